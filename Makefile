@@ -1,0 +1,40 @@
+# Thin wrapper over CMake. Every target runs scripts/setup first (silent when all is present).
+#   make        release build, ./tensorpy
+#   make test   build and run every test suite (ends with "N passed, N failed")
+#   make demo   the main job: train a CNN on real MNIST digits, then full inference
+#   make bench  side-by-side benchmarks against PyTorch
+BUILD ?= build
+JOBS ?= $(shell nproc)
+
+.PHONY: all setup build test test-stress demo data bench clean
+
+all: build
+
+setup:
+	@scripts/setup
+
+build: setup
+	@cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release > /dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+	@ln -sf $(BUILD)/tensorpy tensorpy
+
+test: build
+	@scripts/run-tests $(BUILD)
+
+test-stress: setup
+	@cmake -S . -B build-stress -G Ninja -DCMAKE_BUILD_TYPE=Release -DTP_GC_STRESS=ON > /dev/null
+	@cmake --build build-stress -j $(JOBS)
+	@TENSORPY=build-stress/tensorpy tests/lang/run
+
+data: setup
+	@scripts/get-mnist
+
+demo: build data
+	@./tensorpy examples/train_mnist_cnn.py
+	@./tensorpy examples/mnist_inference.py
+
+bench: build data
+	@benchmarks/run
+
+clean:
+	rm -rf $(BUILD) build-stress tensorpy

@@ -1,0 +1,99 @@
+// Heap: allocation and precise mark-and-sweep collection for one Context.
+//
+// Note [When the collector runs]
+// Allocation never collects by itself. Heap::make() only counts bytes; when the count
+// passes the threshold it sets collection_requested(). The VM polls that flag at safe
+// points (calls, returns, backward jumps) and calls collect() there, where every live
+// value is reachable from a root: the VM value stacks and frames, the module table, the
+// interned strings, the builtin types, and the explicit handles below. So native code
+// that only allocates needs no rooting. Native code that keeps raw Object pointers in C++
+// locals ACROSS a call back into Python code (which reaches safe points) must hold them in
+// a Root<T> or push them on a RootScope. TP_GC_STRESS requests a collection at every
+// allocation, so each safe point collects.
+//
+// External bytes (tensor storage, big buffers) are counted through add_external() /
+// remove_external() so that a loop that creates tensors triggers collections as it would
+// if the bytes were on this heap.
+#pragma once
+
+#include <cstddef>
+#include <new>
+#include <utility>
+#include <vector>
+
+#include "gc/object.h"
+
+namespace tp {
+class Context;
+}
+
+namespace tp::gc {
+
+class Heap {
+ public:
+  explicit Heap(Context& ctx);
+  ~Heap();  // frees every object (runs destructors), so nothing leaks at exit
+
+  // Allocates a T (derived from Object) with the given constructor arguments and links
+  // it into the heap. Throws std::bad_alloc only if the system is out of memory; callers
+  // at a Python boundary turn that into MemoryError.
+  template <class T, class... A>
+  T* make(A&&... args) {
+    T* o = new T(std::forward<A>(args)...);
+    link(o, sizeof(T));
+    return o;
+  }
+
+  void add_external(size_t bytes);
+  void remove_external(size_t bytes);
+
+  bool collection_requested() const { return requested_; }
+  // Marks from all roots and frees what is unreachable. Returns the number of objects freed.
+  size_t collect();
+
+  // gc.disable()/gc.enable(): while disabled, thresholds never request a collection.
+  void set_enabled(bool on) { enabled_ = on; }
+  bool enabled() const { return enabled_; }
+  size_t object_count() const { return object_count_; }
+  size_t bytes_allocated() const { return bytes_since_collect_; }
+
+  // Root sources registered by layers (VM stacks, module table, ...): called during mark.
+  using RootMarker = void (*)(Context&, Tracer&);
+  void add_root_marker(RootMarker fn) { root_markers_.push_back(fn); }
+
+  // Explicit handle stack used by Root<T> and RootScope (LIFO).
+  std::vector<Object*>& handle_stack() { return handles_; }
+
+ private:
+  void link(Object* o, size_t size);
+  Context& ctx_;
+  Object* all_ = nullptr;
+  size_t object_count_ = 0;
+  size_t bytes_since_collect_ = 0;
+  size_t external_bytes_ = 0;
+  size_t threshold_;
+  bool enabled_ = true;
+  bool requested_ = false;
+  uint32_t epoch_ = 1;
+  std::vector<RootMarker> root_markers_;
+  std::vector<Object*> handles_;
+};
+
+// Keeps one object alive across a call back into Python code. LIFO with other handles.
+template <class T>
+class Root {
+ public:
+  Root(Heap& heap, T* obj) : heap_(heap) { heap_.handle_stack().push_back(obj); index_ = heap_.handle_stack().size() - 1; }
+  ~Root() { heap_.handle_stack().pop_back(); }
+  Root(const Root&) = delete;
+  Root& operator=(const Root&) = delete;
+  T* get() const { return static_cast<T*>(heap_.handle_stack()[index_]); }
+  T* operator->() const { return get(); }
+  void set(T* obj) { heap_.handle_stack()[index_] = obj; }
+
+ private:
+  Heap& heap_;
+  size_t index_;
+};
+
+}  // namespace tp::gc
