@@ -37,6 +37,15 @@ class TypeObject : public Object {
   using MakeInstance = Value (*)(Context& ctx, TypeObject* cls);
   MakeInstance make_instance = nullptr;
 
+  // Fast paths for the two hottest protocol operations, set by the layer that owns the
+  // type (the VM sets them for function, method, generator). When null, protocol::call
+  // and protocol::iter_next look up __call__ / __next__ on the MRO. Inherited by subclasses
+  // that do not override the dunder.
+  using CallSlot = Value (*)(Context& ctx, Value callable, const CallArgs& call);
+  using IterNextSlot = Value (*)(Context& ctx, Value iterator);  // null+no exception = exhausted
+  CallSlot call_slot = nullptr;
+  IterNextSlot iter_next_slot = nullptr;
+
   void trace(Tracer& tracer) override;
 };
 
