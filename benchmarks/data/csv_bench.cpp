@@ -1,0 +1,57 @@
+// Measures the MNIST CSV reader (src/data/mnist_csv.h) on data/mnist/mnist_test_full.csv:
+//   parse:  parse_mnist_csv on bytes already in memory, into reused output buffers (GB/s
+//           of CSV text; the figure the >= 1 GB/s target refers to);
+//   file:   the whole load_mnist_csv(path) (mmap + count + parse into fresh vectors),
+//           i.e. what ml.load_mnist_csv costs before wrapping the buffers as tensors.
+// Prints the median of `runs` repetitions of each. Usage: csv_bench [path] [runs].
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "data/file_buffer.h"
+#include "data/mnist_csv.h"
+
+namespace {
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string path = argc > 1 ? argv[1] : "data/mnist/mnist_test_full.csv";
+  int runs = argc > 2 ? std::max(1, std::atoi(argv[2])) : 21;
+  try {
+    tp::data::FileBuffer file = tp::data::FileBuffer::read(path);
+    size_t rows = tp::data::count_mnist_rows(file.data(), file.size());
+    std::vector<float> images(rows * tp::data::kMnistPixels);
+    std::vector<int64_t> labels(rows);
+    std::vector<double> parse_s, count_s, load_s;
+    for (int r = 0; r < runs; ++r) {
+      auto t0 = std::chrono::steady_clock::now();
+      size_t n = tp::data::count_mnist_rows(file.data(), file.size());
+      count_s.push_back(seconds_since(t0));
+      t0 = std::chrono::steady_clock::now();
+      tp::data::parse_mnist_csv(file.data(), file.size(), n, images.data(), labels.data(), path);
+      parse_s.push_back(seconds_since(t0));
+      t0 = std::chrono::steady_clock::now();
+      tp::data::MnistData data = tp::data::load_mnist_csv(path);
+      load_s.push_back(seconds_since(t0));
+      if (data.rows != rows) return 1;
+    }
+    double gb = static_cast<double>(file.size()) / 1e9;
+    std::printf("%s: %zu rows, %.1f MB, median of %d runs\n", path.c_str(), rows, gb * 1e3, runs);
+    std::printf("  count rows           %7.2f ms  %6.2f GB/s\n", median(count_s) * 1e3, gb / median(count_s));
+    std::printf("  parse (in memory)    %7.2f ms  %6.2f GB/s\n", median(parse_s) * 1e3, gb / median(parse_s));
+    std::printf("  load_mnist_csv(path) %7.2f ms  %6.2f GB/s\n", median(load_s) * 1e3, gb / median(load_s));
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "csv_bench: %s\n", e.what());
+    return 1;
+  }
+  return 0;
+}

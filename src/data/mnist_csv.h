@@ -1,0 +1,60 @@
+// The MNIST CSV reader: the hot path of `ml.load_mnist_csv` (SPEC 5).
+//
+// Format: no header; one digit per line, `label,p0,...,p783`: 785 unsigned decimal
+// integers separated by ',', the label in 0..9 and the pixels in 0..255 (row-major 28x28).
+// Lines end in "\n" or "\r\n"; the last line may lack its line end; blank lines (empty,
+// or a lone "\r") are skipped but still counted for line numbers. Nothing else is
+// accepted: no spaces, signs, decimal points or empty fields.
+//
+// Use: count the rows, allocate the output tensors, then parse straight into their
+// storage:
+//   FileBuffer file = FileBuffer::read(path);                  // or any bytes
+//   size_t n = std::min(count_mnist_rows(file.data(), file.size()), limit);
+//   /* allocate float images[n * 784], int64 labels[n] */
+//   parse_mnist_csv(file.data(), file.size(), n, images, labels, path);
+// load_mnist_csv() does the three steps into std::vectors.
+//
+// Errors: ParseError naming the 1-based line and the 1-based byte column, e.g.
+//   "mnist_train.csv:12:1570: expected 785 values, found 784"
+//   "mnist_train.csv:3:9: invalid value 'x1'"
+//   "mnist_train.csv:5:17: pixel value 300 out of range 0..255"
+//   "mnist_train.csv:7:1: label 11 out of range 0..9"
+//   "mnist_train.csv:2:5: missing value"            (",," or a trailing ',')
+// Values have 1 to 3 digits ("007" is 7; "0007" is an invalid value).
+// A row with too many values is reported at the first extra value's column; one with
+// too few at the column of its line end. FileError when the file cannot be read.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tp::data {
+
+inline constexpr size_t kMnistPixels = 784;     // 28 x 28
+inline constexpr size_t kMnistValues = 785;     // label + pixels
+
+// Number of rows (non-blank lines) in the bytes. Does not validate them.
+size_t count_mnist_rows(const char* data, size_t size);
+
+// Parses the first min(limit, rows) rows. Writes images_out[r * 784 + j] = p_j / 255.0f
+// (float32, exactly PyTorch's `uint8_tensor.float() / 255`) and labels_out[r] = label.
+// Both buffers must hold `min(limit, count_mnist_rows(...))` rows. Returns the number of
+// rows written. `source` names the input in error messages. Throws ParseError on the
+// first malformed row (rows before it have been written).
+size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* images_out,
+                       int64_t* labels_out, std::string_view source = "<memory>");
+
+struct MnistData {
+  size_t rows = 0;
+  std::vector<float> images;   // rows * 784, scaled to 0..1
+  std::vector<int64_t> labels; // rows
+};
+
+// Reads the file at `path` and parses up to `limit` rows (all when limit == SIZE_MAX).
+// Throws FileError or ParseError (with `path` as the source name).
+MnistData load_mnist_csv(const std::string& path, size_t limit = SIZE_MAX);
+
+}  // namespace tp::data
