@@ -46,6 +46,26 @@ constexpr uint64_t kFourZeros = [] {
 
 inline bool is_digit(char c) { return static_cast<unsigned>(c - '0') <= 9; }
 
+// A token as shown in messages: at most 40 bytes, control and non-ASCII bytes escaped.
+std::string shown_token(const char* begin, const char* end) {
+  std::string out;
+  for (const char* p = begin; p < end && p < begin + 40; ++p) {
+    unsigned char c = static_cast<unsigned char>(*p);
+    if (c == '\r') {
+      out += "\\r";
+    } else if (c < 0x20 || c >= 0x7f) {
+      static const char kHex[] = "0123456789abcdef";
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  if (end - begin > 40) out += "...";
+  return out;
+}
+
 // Re-reads one line slowly and throws the first error in it. Called only after the
 // fast path rejected the line, so an error is always found.
 [[noreturn]] void diagnose(const char* line_start, const char* end, size_t line,
@@ -69,9 +89,7 @@ inline bool is_digit(char c) { return static_cast<unsigned>(c - '0') <= 9; }
     uint32_t value = 0;
     for (const char* q = token; q < token_end; ++q) {
       if (!is_digit(*q)) {
-        std::string shown(token, std::min<size_t>(token_end - token, 40));
-        if (static_cast<size_t>(token_end - token) > 40) shown += "...";
-        throw ParseError(source, line, column(token), "invalid value '" + shown + "'");
+        throw ParseError(source, line, column(token), "invalid value '" + shown_token(token, token_end) + "'");
       }
       value = std::min<uint32_t>(value * 10 + (*q - '0'), 1000000);
     }
@@ -84,7 +102,7 @@ inline bool is_digit(char c) { return static_cast<unsigned>(c - '0') <= 9; }
     }
     if (token_end - token > 3) {  // e.g. "0007": the format has at most 3 digits
       throw ParseError(source, line, column(token),
-                       "invalid value '" + std::string(token, token_end) + "'");
+                       "invalid value '" + shown_token(token, token_end) + "'");
     }
     if (token_end == content_end) break;
     token = token_end + 1;
