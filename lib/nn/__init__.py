@@ -13,6 +13,9 @@ from .conv import Conv2d
 from .pooling import MaxPool2d, AvgPool2d
 from .activation import ReLU, Sigmoid, Tanh, GELU, SiLU, Softmax, LogSoftmax
 from .dropout import Dropout
+from .normalization import LayerNorm, BatchNorm1d, BatchNorm2d
+from .sparse import Embedding
+from .rnn import RNNCell, LSTMCell, GRUCell, RNN, LSTM, GRU
 from .container import Sequential, ModuleList
 from .loss import MSELoss, CrossEntropyLoss, NLLLoss, BCELoss
 from .models import LogisticRegression, MLP, SimpleCNN
