@@ -9,7 +9,9 @@
 namespace tp::compiler {
 
 struct SyntaxErrorInfo {
-  enum class Kind { SyntaxError, IndentationError, TabError };
+  // RecursionError: the source nests deeper than the compiler's limit (Note [Nesting
+  // limits] in parser.cpp); CPython raises RecursionError there too.
+  enum class Kind { SyntaxError, IndentationError, TabError, RecursionError };
   Kind kind = Kind::SyntaxError;
   std::string message;   // CPython's wording, e.g. "invalid syntax", "expected ':'"
   std::string filename;  // as given to parse()
@@ -24,6 +26,7 @@ struct SyntaxErrorInfo {
     switch (kind) {
       case Kind::IndentationError: return "IndentationError";
       case Kind::TabError: return "TabError";
+      case Kind::RecursionError: return "RecursionError";
       default: return "SyntaxError";
     }
   }
