@@ -461,10 +461,11 @@ bool Lexer::next_token() {
       t.col_offset = start_col;
       t.end_col_offset = start_col + 1;
       out_.tokens.push_back(t);
+      at_line_start_ = true;
     } else {
       consume_newline();
+      at_line_start_ = brackets_.empty();  // inside brackets, lines join implicitly
     }
-    at_line_start_ = true;
     return true;
   }
   if (c == '\\') {
