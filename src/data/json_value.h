@@ -29,6 +29,11 @@ struct JsonValue {
   std::optional<int64_t> as_int64() const;
 };
 
+// Appends `text` (UTF-8) as a JSON string literal: '"', '\\' and control characters
+// escaped ("\n", "\t", "\r", "\b", "\f", else "\u00XX"), other bytes as they are; the
+// same bytes as serde_json and as CPython's json.dumps(..., ensure_ascii=False).
+void append_json_string(std::string& out, std::string_view text);
+
 // Parses a whole document. Throws JsonError.
 JsonValue parse_json_value(std::string_view text, const JsonOptions& options = {});
 

@@ -13,6 +13,8 @@ Outputs (committed; the C++ tests compare against them):
   torch_expected.txt      name dtype shape values (as %.17g / ints) read back from torch
   idx_u8.idx              3x2x2 uint8, idx_i16.idx 2x3 int16, idx_f32.idx.gz 2x2 float32
                           (gzipped), idx_f64.idx 3 float64, idx_i32.idx 2 int32, idx_i8.idx 4 int8
+  checkpoint.json         a JSON checkpoint as json.dumps writes it from torch tensors of every
+                          supported dtype (the C++ writer must reproduce it byte for byte)
 """
 import gzip
 import json
@@ -152,7 +154,29 @@ def gen_idx():
     w("idx_f64.idx", idx_bytes(torch.tensor([0.1, -1e300, 2.0], dtype=torch.float64), 0x0E))
 
 
+def gen_checkpoint():
+    g = torch.Generator().manual_seed(11)
+    state = {
+        "conv1.weight": torch.randn(2, 1, 2, 2, generator=g),
+        "conv1.bias": torch.tensor([1e-7, -2.5e16], dtype=torch.float32),
+        "fc.weight": torch.tensor([[0.1, float("nan")], [float("inf"), -float("inf")]], dtype=torch.float64),
+        "steps": torch.tensor([0, -9007199254740993, 9223372036854775807], dtype=torch.int64),
+        "offsets": torch.tensor([-5, 2147483647], dtype=torch.int32),
+        "pix": torch.tensor([[0], [255]], dtype=torch.uint8),
+        "keep": torch.tensor([True, False]),
+        "scalar": torch.tensor(3.0),
+    }
+    names = {torch.float32: "float32", torch.float64: "float64", torch.int64: "int64",
+             torch.int32: "int32", torch.uint8: "uint8", torch.bool: "bool"}
+    doc = {"format": "tensorpy.nn.state_dict.v1", "tensors": {
+        k: {"shape": list(v.shape), "dtype": names[v.dtype], "data": v.flatten().tolist()}
+        for k, v in state.items()}}
+    with open(os.path.join(HERE, "checkpoint.json"), "w") as f:
+        f.write(json.dumps(doc))
+
+
 if __name__ == "__main__":
+    gen_checkpoint()
     gen_json()
     gen_safetensors()
     gen_idx()
