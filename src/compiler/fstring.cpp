@@ -31,16 +31,17 @@ void flush_literal(ast::Arena& arena, const Token& token, ast::ExprList& values,
 ast::Expr* Parser::parse_strings() {
   const Token first = peek();
   bool bytes = split_string_token(first.text).bytes;
-  bool any_fstring = false;
+  bool any_fstring = false, mixed = false;
   std::vector<Token> tokens;
   while (peek().kind == TokenKind::String) {
     const Token token = next();
     StringPiece piece = split_string_token(token.text);
-    if (piece.bytes != bytes) fail_at(token, "cannot mix bytes and nonbytes literals");
+    if (piece.bytes != bytes) mixed = true;
     any_fstring |= piece.fstring;
     tokens.push_back(token);
   }
   const Token last = prev_;
+  if (mixed) fail_after(last, "cannot mix bytes and nonbytes literals");
   std::string text, decoded, message;
   if (!any_fstring) {
     for (const Token& token : tokens) {
@@ -63,7 +64,10 @@ ast::Expr* Parser::parse_strings() {
           }
         }
       } else {
-        if (!decode_escapes(piece.body, bytes, &decoded, &message)) fail_at(token, message);
+        if (!decode_escapes(piece.body, bytes, &decoded, &message)) {
+          if (message.starts_with("bytes can only")) fail_at(token, message);
+          fail_after(token, message);
+        }
         text += decoded;
       }
     }
@@ -86,7 +90,7 @@ ast::Expr* Parser::parse_strings() {
     } else if (piece.raw) {
       pending += piece.body;
     } else {
-      if (!decode_escapes(piece.body, false, &decoded, &message)) fail_at(token, message);
+      if (!decode_escapes(piece.body, false, &decoded, &message)) fail_after(token, message);
       pending += decoded;
     }
   }
@@ -106,7 +110,7 @@ void Parser::parse_fstring_body(const Token& token, std::string_view body, bool 
     if (raw) {
       pending += chunk;
     } else {
-      if (!decode_escapes(chunk, false, &decoded, &message)) fail_at(token, message);
+      if (!decode_escapes(chunk, false, &decoded, &message)) fail_after(token, message);
       pending += decoded;
     }
     chunk.clear();
@@ -143,7 +147,7 @@ void Parser::parse_fstring_body(const Token& token, std::string_view body, bool 
         i += 2;
         continue;
       }
-      fail_at(token, "f-string: single '}' is not allowed");
+      fail_after(token, "f-string: single '}' is not allowed");
     }
     chunk += c;
     i++;
@@ -155,7 +159,7 @@ void Parser::parse_fstring_body(const Token& token, std::string_view body, bool 
 ast::Expr* Parser::parse_fstring_field(const Token& token, std::string_view body, size_t& i,
                                        bool raw, ast::ExprList& values, std::string& pending,
                                        int nesting) {
-  if (nesting >= 2) fail_at(token, "f-string: expressions nested too deeply");
+  if (nesting >= 2) fail_after(token, "f-string: expressions nested too deeply");
   size_t start = ++i;
   std::vector<char> brackets;
   char quote = 0;
@@ -163,7 +167,7 @@ ast::Expr* Parser::parse_fstring_field(const Token& token, std::string_view body
   bool debug = false;
   for (; i < body.size(); i++) {
     char c = body[i];
-    if (c == '\\') fail_at(token, "f-string expression part cannot include a backslash");
+    if (c == '\\') fail_after(token, "f-string expression part cannot include a backslash");
     if (quote) {
       if (c == quote && (!triple || (body.substr(i, 3) == std::string(3, quote)))) {
         if (triple) i += 2;
@@ -184,12 +188,12 @@ ast::Expr* Parser::parse_fstring_field(const Token& token, std::string_view body
     if (c == ')' || c == ']' || c == '}') {
       if (brackets.empty()) {
         if (c == '}') break;
-        fail_at(token, std::string("f-string: unmatched '") + c + "'");
+        fail_after(token, std::string("f-string: unmatched '") + c + "'");
       }
       brackets.pop_back();
       continue;
     }
-    if (c == '#') fail_at(token, "f-string expression part cannot include '#'");
+    if (c == '#') fail_after(token, "f-string expression part cannot include '#'");
     if (!brackets.empty()) continue;
     char following = i + 1 < body.size() ? body[i + 1] : 0;
     if (c == '!' && following != '=') break;
@@ -203,11 +207,11 @@ ast::Expr* Parser::parse_fstring_field(const Token& token, std::string_view body
     }
     if (c == '=' && following == '=') i++;
   }
-  if (quote) fail_at(token, "f-string: unterminated string");
-  if (i >= body.size()) fail_at(token, "f-string: expecting '}'");
+  if (quote) fail_after(token, "f-string: unterminated string");
+  if (i >= body.size()) fail_after(token, "f-string: expecting '}'");
   std::string_view expression = body.substr(start, i - start);
   if (expression.find_first_not_of(" \t\n\r\f") == std::string_view::npos) {
-    fail_at(token, "f-string: empty expression not allowed");
+    fail_after(token, "f-string: empty expression not allowed");
   }
   if (debug) {
     size_t after = i + 1;
@@ -263,10 +267,9 @@ ast::Expr* Parser::parse_fstring_field(const Token& token, std::string_view body
     char conversion = i + 1 < body.size() ? body[i + 1] : 0;
     if (conversion != 's' && conversion != 'r' && conversion != 'a') {
       if (conversion == 0 || conversion == '}' || conversion == ':') {
-        fail_at(token, "f-string: missing conversion character: expected 's', 'r', or 'a'");
+        fail_after(token, "f-string: missing conversion character: expected 's', 'r', or 'a'");
       }
-      fail_at(token, std::string("f-string: invalid conversion character '") + conversion +
-                         "': expected 's', 'r', or 'a'");
+      fail_after(token, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
     }
     field->conversion = conversion;
     i += 2;
@@ -293,7 +296,7 @@ ast::Expr* Parser::parse_fstring_field(const Token& token, std::string_view body
     field->format_spec = spec;
     i = end;
   }
-  if (i >= body.size() || body[i] != '}') fail_at(token, "f-string: expecting '}'");
+  if (i >= body.size() || body[i] != '}') fail_after(token, "f-string: expecting '}'");
   i++;
   if (debug && field->conversion == -1 && field->format_spec == nullptr) field->conversion = 'r';
   flush_literal(arena_, token, values, pending);

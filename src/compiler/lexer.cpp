@@ -176,9 +176,15 @@ bool Lexer::line_start() {
       if (at_end()) return fail("unexpected EOF while parsing", lineno_, 0);
       continue;
     }
+    // CPython points these errors at the end of the line.
+    std::string_view line_text = lines_.line(lineno_);
+    while (!line_text.empty() && (line_text.back() == '\n' || line_text.back() == '\r')) {
+      line_text.remove_suffix(1);
+    }
+    const int line_end = static_cast<int>(line_text.size());
     const auto tab_error = [&] {
-      return fail("inconsistent use of tabs and spaces in indentation", lineno_, 0, 0, 0,
-                  SyntaxErrorInfo::Kind::TabError);
+      return fail("inconsistent use of tabs and spaces in indentation", lineno_, line_end, 0,
+                  0, SyntaxErrorInfo::Kind::TabError);
     };
     if (column == indents_.back()) {
       if (alt_column != alt_indents_.back()) return tab_error();
@@ -198,7 +204,7 @@ bool Lexer::line_start() {
         emit_empty(TokenKind::Dedent);
       }
       if (column != indents_.back()) {
-        return fail("unindent does not match any outer indentation level", lineno_, col(),
+        return fail("unindent does not match any outer indentation level", lineno_, line_end,
                     0, 0, SyntaxErrorInfo::Kind::IndentationError);
       }
       if (alt_column != alt_indents_.back()) return tab_error();
@@ -210,8 +216,8 @@ bool Lexer::line_start() {
 bool Lexer::scan_number() {
   size_t start = pos_;
   int start_col = col();
-  const auto invalid = [&](const char* what) {
-    return fail(what, lineno_, start_col, lineno_, col() + 1);
+  const auto invalid = [&](const char* what) {  // CPython points at the offending character
+    return fail(what, lineno_, col(), lineno_, col() + 1);
   };
   // Digits with single underscores between them; false if an underscore is misplaced.
   const auto digits = [&](bool (*ok)(unsigned char)) {
@@ -224,7 +230,9 @@ bool Lexer::scan_number() {
   if (c == '0' && (peek(1) | 0x20) == 'x') {
     pos_ += 2;
     if (peek() == '_') pos_++;
-    if (!is_hex_digit(peek())) return invalid("invalid hexadecimal literal");
+    if (!is_hex_digit(peek())) {
+      return fail("invalid hexadecimal literal", lineno_, col() - 1, lineno_, col());
+    }
     if (!digits(is_hex_digit)) return invalid("invalid hexadecimal literal");
   } else if (c == '0' && ((peek(1) | 0x20) == 'o' || (peek(1) | 0x20) == 'b')) {
     bool octal = (peek(1) | 0x20) == 'o';
@@ -294,7 +302,7 @@ bool Lexer::scan_number() {
                          : kind_word == 'b' ? "invalid binary literal"
                          : (src_[pos_ - 1] | 0x20) == 'j' ? "invalid imaginary literal"
                                                           : "invalid decimal literal";
-      return invalid(what);
+      return fail(what, lineno_, start_col, lineno_, col() + 1);
     }
   }
   emit(TokenKind::Number, start, lineno_, start_col);
@@ -311,9 +319,11 @@ bool Lexer::scan_string(size_t start, int start_col) {
     if (at_end()) {
       char message[100];
       if (triple) {
+        int last_line = lineno_;
+        if (!src_.empty() && (src_.back() == '\n' || src_.back() == '\r')) last_line--;
         std::snprintf(message, sizeof message,
                       "unterminated triple-quoted string literal (detected at line %d)",
-                      lineno_);
+                      last_line);
         return fail(message, start_line, start_col, lineno_, col());
       }
       std::snprintf(message, sizeof message,
@@ -476,8 +486,8 @@ bool Lexer::next_token() {
       if (at_end()) return fail("unexpected EOF while parsing", lineno_, 0);
       return true;
     }
-    return fail("unexpected character after line continuation character", lineno_, start_col,
-                lineno_, start_col + 1);
+    return fail("unexpected character after line continuation character", lineno_,
+                start_col + 1, lineno_, start_col + 2);
   }
   line_has_tokens_ = true;
   if (is_ascii_letter(c) || c >= 0x80) return scan_name_or_string();

@@ -157,8 +157,10 @@ std::string Parser::expect_name() {
     error = stream_.error;
     throw ParseFailure{};
   }
-  if (token.kind == TokenKind::Indent) fail_at(token, "unexpected indent",
-                                               SyntaxErrorInfo::Kind::IndentationError);
+  if (token.kind == TokenKind::Indent) {
+    fail_span(token.lineno, token.col_offset - 1, token.lineno, token.col_offset,
+              "unexpected indent", SyntaxErrorInfo::Kind::IndentationError);
+  }
   if (token.kind == TokenKind::Dedent) fail_at(token, "unexpected unindent",
                                                SyntaxErrorInfo::Kind::IndentationError);
   if (token.kind == TokenKind::EndMarker || token.kind == TokenKind::Newline) {
@@ -167,6 +169,11 @@ std::string Parser::expect_name() {
               "invalid syntax");
   }
   fail_at(token, "invalid syntax");
+}
+
+[[noreturn]] void Parser::fail_missing_comma(const ast::Expr* last) {
+  fail_span(last->lineno, last->col_offset, peek().end_lineno, peek().end_col_offset,
+            "invalid syntax. Perhaps you forgot a comma?");
 }
 
 [[noreturn]] void Parser::fail_expected(const char* what) {
@@ -231,7 +238,13 @@ ast::Expr* Parser::parse_fstring_expression() {
   } else {
     value = parse_star_expressions();
   }
-  if (!at_op(")")) fail_invalid_syntax();
+  if (!at_op(")")) {
+    if (peek().kind != TokenKind::Op && peek().kind != TokenKind::Newline &&
+        value->kind != ast::ExprKind::Tuple) {
+      fail_missing_comma(value);
+    }
+    fail_invalid_syntax();
+  }
   next();
   while (peek().kind == TokenKind::Newline || peek().kind == TokenKind::Dedent) next();
   if (peek().kind != TokenKind::EndMarker) fail_invalid_syntax();
@@ -242,9 +255,7 @@ ast::Expr* Parser::parse_fstring_expression() {
 
 void Parser::parse_statement(ast::StmtList& out) {
   const Token& token = peek();
-  if (token.kind == TokenKind::Indent) {
-    fail_at(token, "unexpected indent", SyntaxErrorInfo::Kind::IndentationError);
-  }
+  if (token.kind == TokenKind::Indent) fail_invalid_syntax();
   if (token.kind == TokenKind::Name) {
     static constexpr const char* kCompound[] = {"def", "if", "class", "with", "for",
                                                 "try", "while", "async"};
@@ -271,7 +282,21 @@ void Parser::parse_simple_statements(ast::StmtList& out) {
     }
     break;
   }
-  if (peek().kind != TokenKind::Newline) fail_invalid_syntax();
+  if (peek().kind != TokenKind::Newline) {
+    const ast::Stmt* last = out.back();
+    if (last->kind == ast::StmtKind::Expr) {
+      const ast::Expr* value = ast::cast<ast::ExprStmt>(*last).value;
+      if (value->kind == ast::ExprKind::Name && starts_expression(peek())) {
+        const std::string& name = ast::cast<ast::Name>(*value).id;
+        if (name == "print" || name == "exec") {
+          fail_span(value->lineno, value->col_offset, peek().end_lineno, peek().end_col_offset,
+                    "Missing parentheses in call to '" + name + "'. Did you mean " + name +
+                        "(...)?");
+        }
+      }
+    }
+    fail_invalid_syntax();
+  }
   next();
 }
 
@@ -447,8 +472,9 @@ ast::Stmt* Parser::parse_from_import() {
   bool parenthesised = accept_op("(");
   do {
     if (parenthesised && at_op(")")) break;
-    if (!parenthesised && (peek().kind == TokenKind::Newline || at_op(";"))) {
-      fail_at(prev_, "trailing comma not allowed without surrounding parentheses");
+    if (!parenthesised && !node->names.empty() &&
+        (peek().kind == TokenKind::Newline || at_op(";"))) {
+      fail_at(peek(), "trailing comma not allowed without surrounding parentheses");
     }
     const Token name_start = peek();
     auto* alias = make_at<ast::Alias>(name_start);
@@ -519,9 +545,20 @@ ast::Stmt* Parser::parse_compound_statement() {
   fail_invalid_syntax();
 }
 
+// `if x = 1:` -- CPython's invalid_named_expression messages.
+void Parser::check_condition_assignment(const ast::Expr* test) {
+  if (!at_op("=")) return;
+  if (test->kind == ast::ExprKind::Name) {
+    fail_node(*test, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+  }
+  fail_node(*test, std::string("cannot assign to ") + describe(test) +
+                       " here. Maybe you meant '==' instead of '='?");
+}
+
 ast::Stmt* Parser::parse_if(const Token& start, const char* what) {
   auto* node = make_at<ast::If>(start);
   node->test = parse_named_expression();
+  check_condition_assignment(node->test);
   node->body = parse_block(what, start);
   end_at_last(node, node->body);
   const Token other = peek();
@@ -537,6 +574,7 @@ ast::Stmt* Parser::parse_while() {
   const Token start = prev_;
   auto* node = make_at<ast::While>(start);
   node->test = parse_named_expression();
+  check_condition_assignment(node->test);
   node->body = parse_block("'while' statement", start);
   end_at_last(node, node->body);
   const Token other = peek();
@@ -652,8 +690,9 @@ ast::Stmt* Parser::parse_try() {
     end_at_last(node, node->finalbody);
   }
   if (node->handlers.empty() && node->finalbody.empty()) {
-    fail_span(peek().lineno, peek().col_offset, peek().lineno, peek().col_offset + 1,
-              "expected 'except' or 'finally' block");
+    const ast::Stmt* last = node->body.back();
+    fail_span(last->end_lineno, last->end_col_offset, last->end_lineno,
+              last->end_col_offset + 1, "expected 'except' or 'finally' block");
   }
   return node;
 }

@@ -27,7 +27,8 @@ constexpr BinaryOperator kBinary[kBinaryLevels][5] = {
      {"@", ast::Operator::MatMult}},
 };
 
-// Whether `token` can begin an expression (for trailing commas and "forgot a comma?").
+}  // namespace
+
 bool starts_expression(const Token& token) {
   switch (token.kind) {
     case TokenKind::Number:
@@ -46,20 +47,13 @@ bool starts_expression(const Token& token) {
   }
 }
 
-template <class T>
-T* span(T* node, const ast::Location& from, const ast::Location& to) {
-  node->lineno = from.lineno;
-  node->col_offset = from.col_offset;
-  node->end_lineno = to.end_lineno;
-  node->end_col_offset = to.end_col_offset;
-  return node;
-}
-
-}  // namespace
 
 ast::Expr* Parser::parse_star_expressions() {
   const Token start = peek();
   ast::Expr* first = parse_star_expression();
+  if (at_op(":=")) {
+    fail_node(*first, std::string("cannot use assignment expressions with ") + describe(first));
+  }
   if (!at_op(",")) return first;
   auto* tuple = make_at<ast::Tuple>(start);
   tuple->elts.push_back(first);
@@ -410,9 +404,9 @@ ast::Expr* Parser::parse_call(ast::Expr* func) {
                   "expression cannot contain assignment, perhaps you meant \"==\"?");
       }
       if (seen_double_star) {
-        fail_node(*arg, "positional argument follows keyword argument unpacking");
+        fail_at(peek(), "positional argument follows keyword argument unpacking");
       }
-      if (seen_keyword) fail_node(*arg, "positional argument follows keyword argument");
+      if (seen_keyword) fail_at(peek(), "positional argument follows keyword argument");
       call->args.push_back(arg);
     }
     if (!accept_op(",")) {

@@ -61,6 +61,12 @@ class Parser {
                               std::string message,
                               SyntaxErrorInfo::Kind kind = SyntaxErrorInfo::Kind::SyntaxError);
   [[noreturn]] void fail_invalid_syntax();
+  // Errors in a string literal: CPython points just past the token.
+  [[noreturn]] void fail_after(const Token& token, std::string message) {
+    fail_span(token.end_lineno, token.end_col_offset, token.end_lineno,
+              token.end_col_offset + 1, std::move(message));
+  }
+  [[noreturn]] void fail_missing_comma(const ast::Expr* last);
   [[noreturn]] void fail_expected(const char* what);
 
   // --- node construction ---
@@ -94,6 +100,7 @@ class Parser {
   ast::Stmt* parse_expression_statement();
   ast::Stmt* parse_if(const Token& start, const char* what);
   ast::Stmt* parse_while();
+  void check_condition_assignment(const ast::Expr* test);
   ast::Stmt* parse_for(const Token& start, bool is_async);
   ast::Stmt* parse_with(const Token& start, bool is_async);
   ast::Stmt* parse_try();
@@ -170,5 +177,7 @@ class DepthGuard {
 };
 
 bool is_keyword(std::string_view word);
+// Whether `token` can begin an expression (for trailing commas and "forgot a comma?").
+bool starts_expression(const Token& token);
 
 }  // namespace tp::compiler

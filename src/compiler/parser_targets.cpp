@@ -81,8 +81,13 @@ void Parser::set_context(ast::Expr* target, ast::ExprContext ctx, TargetUse use)
     return;
   }
   std::string what = describe(target);
+  if ((target->kind == K::Yield || target->kind == K::YieldFrom) && use != TargetUse::Delete) {
+    fail_node(*target, "assignment to yield expression not possible");
+  }
+  bool keyword_constant =
+      target->kind == K::Constant && std::string_view(what) != "literal";
   if (use == TargetUse::Delete) fail_node(*target, "cannot delete " + what);
-  if (use == TargetUse::AssignFirst && target->kind != K::Starred) {
+  if (use == TargetUse::AssignFirst && target->kind != K::Starred && !keyword_constant) {
     fail_node(*target, "cannot assign to " + what + " here. Maybe you meant '==' instead of '='?");
   }
   fail_node(*target, "cannot assign to " + what);

@@ -56,10 +56,10 @@ TEST(Parser, PositionsFollowCPython) {
   EXPECT_EQ(call.args[1]->col_offset, 11);
   auto& branch = ast::cast<ast::If>(*module.body[1]);
   EXPECT_EQ(branch.end_lineno, 3);
-  EXPECT_EQ(branch.end_col_offset, 17);  // UTF-8 bytes: 'ü' is two
+  EXPECT_EQ(branch.end_col_offset, 16);  // UTF-8 bytes: 'ü' is two
   auto& inner = ast::cast<ast::Assign>(*branch.body[0]);
   auto& sum = ast::cast<ast::BinOp>(*inner.value);
-  EXPECT_EQ(sum.right->col_offset, 16);
+  EXPECT_EQ(sum.right->col_offset, 15);
 }
 
 TEST(Parser, EvalAndSingleModes) {
