@@ -21,7 +21,7 @@
 //   "mnist_train.csv:7:1: label 11 out of range 0..9"
 //   "mnist_train.csv:2:5: missing value"            (",," or a trailing ',')
 // Values have 1 to 3 digits ("007" is 7; "0007" is an invalid value). Tokens in messages
-// are cut at 40 bytes, with "\\r" and "\\xNN" for control and non-ASCII bytes.
+// are cut at 40 bytes, with "\r" and "\xNN" for control and non-ASCII bytes.
 // A row with too many values is reported at the first extra value's column; one with
 // too few at the column of its line end. FileError when the file cannot be read.
 #pragma once
