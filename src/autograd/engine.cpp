@@ -1,0 +1,163 @@
+// The backward engine (see engine.h): a dependency count over the graph reachable from
+// the outputs, then nodes run when all their consumers have delivered gradients, latest
+// created first among the ready ones (as PyTorch's sequence_nr ordering).
+#include "autograd/engine.h"
+
+#include <queue>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "tensor/ops.h"
+
+namespace tp::autograd {
+
+using tensor::ErrorKind;
+using tensor::fail;
+
+namespace {
+
+Tensor accumulate(const Tensor& a, const Tensor& b) { return a.defined() ? tensor::add(a, b) : b; }
+
+struct RunResult {
+  std::unordered_map<TensorImpl*, Tensor> captured;  // for grad(): input impl -> gradient
+};
+
+// Runs the graph. With capture non-null, gradients for those tensors are collected and no
+// .grad is written; otherwise leaves (and retain_grad tensors) accumulate into .grad.
+void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_outputs,
+         bool retain_graph, const std::unordered_set<TensorImpl*>* capture, RunResult& result) {
+  NoGradGuard no_grad;
+  if (!grad_outputs.empty() && grad_outputs.size() != outputs.size())
+    fail(ErrorKind::RuntimeError, "backward: got " + std::to_string(grad_outputs.size()) +
+                                      " gradients for " + std::to_string(outputs.size()) + " outputs");
+  std::unordered_map<Node*, Tensor> buffers;
+  std::vector<Ref<Node>> roots;
+  auto deliver_leaf = [&](TensorImpl* leaf, const Tensor& g) {
+    if (capture) {
+      if (capture->count(leaf)) result.captured[leaf] = accumulate(result.captured[leaf], g);
+      return;
+    }
+    auto& meta = leaf->autograd_meta();
+    if (meta.grad) meta.grad = tensor::add(Tensor(meta.grad), g).impl_ref();
+    else meta.grad = (g.is_contiguous() ? tensor::clone(g) : tensor::contiguous(g)).impl_ref();
+  };
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const Tensor& out = outputs[i];
+    if (!out.requires_grad())
+      fail(ErrorKind::RuntimeError,
+           "element " + std::to_string(i) + " of tensors does not require grad and does not have a grad_fn");
+    Tensor g = grad_outputs.empty() ? Tensor() : grad_outputs[i];
+    if (!g.defined()) {
+      if (out.numel() != 1)
+        fail(ErrorKind::RuntimeError, "grad can be implicitly created only for scalar outputs");
+      g = tensor::ones_like(out);
+    } else if (g.sizes() != out.sizes()) {
+      fail(ErrorKind::RuntimeError, "Mismatch in shape: grad_output[" + std::to_string(i) +
+                                        "] has a shape of " + tensor::shape_str(g.sizes()) +
+                                        " and output[" + std::to_string(i) + "] has a shape of " +
+                                        tensor::shape_str(out.sizes()));
+    }
+    if (out.grad_fn()) {
+      buffers[out.grad_fn().get()] = accumulate(buffers[out.grad_fn().get()], g);
+      roots.push_back(out.grad_fn());
+    } else {
+      deliver_leaf(out.impl(), g);
+    }
+  }
+  // Dependency counts over the reachable graph.
+  std::unordered_map<Node*, int> deps;
+  std::vector<Node*> stack;
+  std::unordered_set<Node*> seen;
+  for (auto& r : roots)
+    if (seen.insert(r.get()).second) stack.push_back(r.get());
+  while (!stack.empty()) {
+    Node* n = stack.back();
+    stack.pop_back();
+    for (auto& e : n->next_edges) {
+      if (!e.node) continue;
+      deps[e.node.get()]++;
+      if (seen.insert(e.node.get()).second) stack.push_back(e.node.get());
+    }
+  }
+  auto later_first = [](Node* a, Node* b) { return a->sequence_nr < b->sequence_nr; };
+  std::priority_queue<Node*, std::vector<Node*>, decltype(later_first)> ready(later_first);
+  std::unordered_set<Node*> queued;
+  for (auto& r : roots)
+    if (deps[r.get()] == 0 && queued.insert(r.get()).second) ready.push(r.get());
+  // Non-leaf tensors whose gradient is wanted: grad() inputs and retain_grad tensors are
+  // found through their grad_fn (Node -> TensorImpl map built from the outputs' graph is
+  // not kept, so capture is by grad_fn identity).
+  std::unordered_map<Node*, TensorImpl*> capture_nodes;
+  if (capture)
+    for (TensorImpl* t : *capture)
+      if (t->autograd && t->autograd->grad_fn) capture_nodes[t->autograd->grad_fn.get()] = t;
+  while (!ready.empty()) {
+    Node* n = ready.top();
+    ready.pop();
+    Tensor g = std::move(buffers[n]);
+    buffers.erase(n);
+    if (auto it = capture_nodes.find(n); it != capture_nodes.end())
+      result.captured[it->second] = accumulate(result.captured[it->second], g);
+    std::vector<Tensor> grads;
+    if (g.defined()) grads = n->apply(g);
+    for (size_t i = 0; i < n->next_edges.size(); ++i) {
+      Edge& e = n->next_edges[i];
+      Tensor gi = i < grads.size() ? grads[i] : Tensor();
+      if (gi.defined() && gi.sizes() != n->input_sizes[i])
+        fail(ErrorKind::RuntimeError, std::string("Function ") + n->name() +
+                                          " returned an invalid gradient at index " + std::to_string(i) +
+                                          " - got " + tensor::shape_str(gi.sizes()) + " but expected shape " +
+                                          tensor::shape_str(n->input_sizes[i]));
+      if (e.leaf) {
+        if (gi.defined()) deliver_leaf(e.leaf.get(), gi);
+      } else if (e.node) {
+        Node* next = e.node.get();
+        if (gi.defined()) buffers[next] = accumulate(buffers[next], gi);
+        if (--deps[next] == 0 && queued.insert(next).second) ready.push(next);
+      }
+    }
+    if (!retain_graph) {
+      n->saved.clear();
+      n->released = true;
+    }
+  }
+}
+
+}  // namespace
+
+void backward(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_outputs,
+              bool retain_graph) {
+  RunResult r;
+  run(outputs, grad_outputs, retain_graph, nullptr, r);
+}
+
+std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
+                         const std::vector<Tensor>& grad_outputs, bool retain_graph, bool allow_unused) {
+  std::unordered_set<TensorImpl*> want;
+  for (const Tensor& t : inputs) {
+    if (!t.requires_grad())
+      fail(ErrorKind::RuntimeError, "One of the differentiated Tensors does not require grad");
+    want.insert(t.impl());
+  }
+  RunResult r;
+  run(outputs, grad_outputs, retain_graph, &want, r);
+  std::vector<Tensor> out;
+  for (const Tensor& t : inputs) {
+    auto it = r.captured.find(t.impl());
+    if (it == r.captured.end() || !it->second.defined()) {
+      if (!allow_unused)
+        fail(ErrorKind::RuntimeError,
+             "One of the differentiated Tensors appears to not have been used in the graph. "
+             "Set allow_unused=True if this is the desired behavior.");
+      out.emplace_back();
+    } else {
+      out.push_back(it->second);
+    }
+  }
+  return out;
+}
+
+}  // namespace tp::autograd
+

@@ -1,0 +1,77 @@
+// Node: one recorded op in the define-by-run graph (its grad_fn), with edges to the nodes
+// (or leaf tensors) that produced its inputs, the tensors and arguments its derivative
+// rule needs, and record(), which the ops in tensor/ call after computing their output.
+//
+// Note [Saved tensor versions]
+// A saved tensor remembers its storage's version at save time. If an in-place op changed
+// the storage before backward, unpacking raises RuntimeError "one of the variables needed
+// for gradient computation has been modified by an inplace operation", as PyTorch does.
+// Saved outputs are stored as aliases without autograd meta, so an output never owns the
+// node that owns it (no reference cycle).
+#pragma once
+
+#include <initializer_list>
+#include <vector>
+
+#include "tensor/op_registry.h"
+#include "tensor/tensor.h"
+
+namespace tp::autograd {
+
+using tensor::Ref;
+using tensor::Shape;
+using tensor::Tensor;
+using tensor::TensorImpl;
+
+class Node;
+
+// Where an input's gradient goes: to the node that produced the input, or (for a leaf
+// that requires grad) into that leaf's .grad. Neither when the input needs no gradient.
+struct Edge {
+  Ref<Node> node;
+  Ref<TensorImpl> leaf;
+  bool valid() const { return node || leaf; }
+};
+
+struct SavedTensor {
+  Tensor tensor;
+  uint32_t version = 0;
+};
+
+class Node : public tensor::RefCounted {
+ public:
+  explicit Node(tensor::OpId op);
+  tensor::OpId op;
+  std::vector<Edge> next_edges;       // one per input, in the op's input order
+  std::vector<Shape> input_sizes;     // each input's sizes (for sum_to / zeros)
+  std::vector<tensor::ScalarType> input_dtypes;
+  std::vector<SavedTensor> saved;
+  std::vector<int64_t> ints;          // saved integer arguments (dims, strides, ...)
+  std::vector<double> reals;          // saved real arguments (eps, p, ...)
+  uint64_t sequence_nr = 0;           // creation order: later nodes run first on ties
+  bool released = false;              // saved tensors freed after a backward pass
+
+  const char* name() const;           // "AddBackward0"
+  bool needs_input_grad(size_t i) const { return i < next_edges.size() && next_edges[i].valid(); }
+  // Saves t (an input, or an output when is_output: see the Note).
+  void save(const Tensor& t, bool is_output = false);
+  // The i-th saved tensor, after the version check (Note [Saved tensor versions]).
+  Tensor saved_tensor(size_t i) const;
+  // Applies the op's derivative rule.
+  std::vector<Tensor> apply(const Tensor& grad);
+};
+
+// True when grad mode is on and some input requires grad.
+bool should_record(std::initializer_list<const Tensor*> inputs);
+bool should_record(const std::vector<Tensor>& inputs);
+
+// If should_record(inputs): makes the node for `op`, points its edges at the inputs' grad_fn
+// or leaves, sets output.requires_grad and output.grad_fn, and returns the node (the
+// caller saves what the derivative needs). Otherwise returns null. An op without a
+// derivative raises NotImplementedError when an input requires grad.
+Ref<Node> record(tensor::OpId op, const std::vector<Tensor>& inputs, const Tensor& output);
+
+// A tensor sharing t's storage and geometry but with no autograd meta.
+Tensor alias_without_grad(const Tensor& t);
+
+}  // namespace tp::autograd

@@ -1,0 +1,49 @@
+// Convolution and pooling kernels on contiguous NCHW planes (one image at a time; the
+// callers in tensor/nn_ops.cpp loop over the batch and groups and call the GEMMs).
+// T is float or double (explicitly instantiated in conv.cpp).
+#pragma once
+
+#include <cstdint>
+
+namespace tp::cpu {
+
+struct Conv2dGeometry {
+  int64_t channels, height, width;          // input plane stack (one group)
+  int64_t kernel_h, kernel_w;
+  int64_t stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w;
+  int64_t out_h, out_w;
+  int64_t col_rows() const { return channels * kernel_h * kernel_w; }
+  int64_t col_cols() const { return out_h * out_w; }
+};
+
+// col[(c*kh + i)*kw + j][oh*out_w + ow] = x[c][oh*sh + i*dh - ph][ow*sw + j*dw - pw] (0 outside).
+template <class T>
+void im2col(const T* x, const Conv2dGeometry& g, T* col);
+// The adjoint: x[...] += col[...] over the same index map.
+template <class T>
+void col2im(const T* col, const Conv2dGeometry& g, T* x);
+
+// Direct convolution for few input channels (C*kh*kw small, stride and dilation 1):
+// y[co] = bias[co] + sum w[co][c][i][j] * x[c][oh+i-ph][ow+j-pw], then ReLU when asked.
+// w is [out_channels, C, kh, kw]; bias may be null.
+void conv2d_direct_f32(const float* x, const float* w, const float* bias, int64_t out_channels,
+                       const Conv2dGeometry& g, bool relu, float* y);
+
+// Pooling over `planes` planes of [height, width] -> [out_h, out_w] (ceil_mode=False).
+// max: indices are h*width + w within the plane (as torch), padding never wins.
+template <class T>
+void max_pool2d_forward(const T* x, int64_t planes, int64_t height, int64_t width, int64_t kh, int64_t kw,
+                        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int64_t out_h, int64_t out_w, T* y,
+                        int64_t* indices);
+template <class T>
+void max_pool2d_backward(const T* grad_y, const int64_t* indices, int64_t planes, int64_t in_plane,
+                         int64_t out_plane, T* grad_x);
+// avg with count_include_pad=True: every window divides by kh*kw.
+template <class T>
+void avg_pool2d_forward(const T* x, int64_t planes, int64_t height, int64_t width, int64_t kh, int64_t kw,
+                        int64_t sh, int64_t sw, int64_t ph, int64_t pw, int64_t out_h, int64_t out_w, T* y);
+template <class T>
+void avg_pool2d_backward(const T* grad_y, int64_t planes, int64_t height, int64_t width, int64_t kh, int64_t kw,
+                         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int64_t out_h, int64_t out_w, T* grad_x);
+
+}  // namespace tp::cpu

@@ -1,0 +1,312 @@
+// The blocked, packed SGEMM with run-time selected micro-kernels (Note [SGEMM design],
+// gemm.h), the float64 GEMM and the reference loop.
+#include "backends/cpu/gemm.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "threads/thread_pool.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define TP_X86 1
+#endif
+
+namespace tp::cpu {
+
+namespace {
+
+// A micro-kernel: acc = sum_k Ap[k*MR + i] * Bp[k*NR + j]; written to tile[MR*NR].
+using MicroKernel = void (*)(int64_t kc, const float* Ap, const float* Bp, float* tile);
+
+struct KernelInfo {
+  const char* name;
+  int mr, nr;
+  MicroKernel fn;
+};
+
+// Portable micro-kernel: 4x16, plain loops the compiler vectorises on any target.
+void micro_generic(int64_t kc, const float* Ap, const float* Bp, float* tile) {
+  constexpr int MR = 4, NR = 16;
+  float acc[MR][NR] = {};
+  for (int64_t k = 0; k < kc; ++k) {
+    const float* a = Ap + k * MR;
+    const float* b = Bp + k * NR;
+    for (int i = 0; i < MR; ++i)
+      for (int j = 0; j < NR; ++j) acc[i][j] += a[i] * b[j];
+  }
+  std::memcpy(tile, acc, sizeof acc);
+}
+
+#ifdef TP_X86
+__attribute__((target("avx2,fma"))) void micro_avx2(int64_t kc, const float* Ap, const float* Bp,
+                                                      float* tile) {
+  constexpr int MR = 6;
+  __m256 c[MR][2];
+  for (int i = 0; i < MR; ++i) c[i][0] = c[i][1] = _mm256_setzero_ps();
+  for (int64_t k = 0; k < kc; ++k) {
+    __m256 b0 = _mm256_load_ps(Bp + k * 16);
+    __m256 b1 = _mm256_load_ps(Bp + k * 16 + 8);
+    const float* a = Ap + k * MR;
+    for (int i = 0; i < MR; ++i) {
+      __m256 ai = _mm256_broadcast_ss(a + i);
+      c[i][0] = _mm256_fmadd_ps(ai, b0, c[i][0]);
+      c[i][1] = _mm256_fmadd_ps(ai, b1, c[i][1]);
+    }
+  }
+  for (int i = 0; i < MR; ++i) {
+    _mm256_storeu_ps(tile + i * 16, c[i][0]);
+    _mm256_storeu_ps(tile + i * 16 + 8, c[i][1]);
+  }
+}
+
+__attribute__((target("avx512f"))) void micro_avx512(int64_t kc, const float* Ap, const float* Bp,
+                                                       float* tile) {
+  constexpr int MR = 12;
+  __m512 c[MR][2];
+  for (int i = 0; i < MR; ++i) c[i][0] = c[i][1] = _mm512_setzero_ps();
+  for (int64_t k = 0; k < kc; ++k) {
+    __m512 b0 = _mm512_load_ps(Bp + k * 32);
+    __m512 b1 = _mm512_load_ps(Bp + k * 32 + 16);
+    const float* a = Ap + k * MR;
+    for (int i = 0; i < MR; ++i) {
+      __m512 ai = _mm512_set1_ps(a[i]);
+      c[i][0] = _mm512_fmadd_ps(ai, b0, c[i][0]);
+      c[i][1] = _mm512_fmadd_ps(ai, b1, c[i][1]);
+    }
+  }
+  for (int i = 0; i < MR; ++i) {
+    _mm512_storeu_ps(tile + i * 32, c[i][0]);
+    _mm512_storeu_ps(tile + i * 32 + 16, c[i][1]);
+  }
+}
+#endif
+
+const KernelInfo kGeneric{"generic 4x16", 4, 16, micro_generic};
+#ifdef TP_X86
+const KernelInfo kAvx2{"avx2 6x16", 6, 16, micro_avx2};
+const KernelInfo kAvx512{"avx512 12x32", 12, 32, micro_avx512};
+#endif
+
+const KernelInfo* detect() {
+#ifdef TP_X86
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f")) return &kAvx512;
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return &kAvx2;
+#endif
+  return &kGeneric;
+}
+
+const KernelInfo* g_kernel = detect();
+
+constexpr int64_t KC = 256;
+constexpr int64_t NC = 1024;
+
+// Per-thread, 64-byte aligned scratch for packed panels.
+struct Scratch {
+  float* p = nullptr;
+  size_t cap = 0;
+  float* get(size_t n) {
+    if (n > cap) {
+      std::free(p);
+      cap = std::max(n, cap * 2);
+      p = static_cast<float*>(std::aligned_alloc(64, (cap * sizeof(float) + 63) / 64 * 64));
+      if (!p) throw std::bad_alloc();
+    }
+    return p;
+  }
+  ~Scratch() { std::free(p); }
+};
+
+// Packs op(A)[i0:i0+mc, k0:k0+kc] into MR-row panels: panel p, step k holds MR values.
+void pack_a(const KernelInfo& ki, bool trans, const float* A, int64_t lda, int64_t i0, int64_t mc,
+            int64_t k0, int64_t kc, float* out) {
+  const int MR = ki.mr;
+  for (int64_t ip = 0; ip < mc; ip += MR) {
+    int64_t rows = std::min<int64_t>(MR, mc - ip);
+    float* dst = out + ip * kc;
+    for (int64_t k = 0; k < kc; ++k) {
+      float* d = dst + k * MR;
+      int64_t r = 0;
+      if (trans) {
+        const float* src = A + (k0 + k) * lda + i0 + ip;
+        for (; r < rows; ++r) d[r] = src[r];
+      } else {
+        const float* src = A + (i0 + ip) * lda + k0 + k;
+        for (; r < rows; ++r) d[r] = src[r * lda];
+      }
+      for (; r < MR; ++r) d[r] = 0.f;
+    }
+  }
+}
+
+// Packs op(B)[k0:k0+kc, j0:j0+nc] into NR-column panels.
+void pack_b(const KernelInfo& ki, bool trans, const float* B, int64_t ldb, int64_t k0, int64_t kc,
+            int64_t j0, int64_t nc, float* out) {
+  const int NR = ki.nr;
+  for (int64_t jp = 0; jp < nc; jp += NR) {
+    int64_t cols = std::min<int64_t>(NR, nc - jp);
+    float* dst = out + jp * kc;
+    for (int64_t k = 0; k < kc; ++k) {
+      float* d = dst + k * NR;
+      int64_t c = 0;
+      if (trans) {
+        const float* src = B + (j0 + jp) * ldb + k0 + k;
+        for (; c < cols; ++c) d[c] = src[c * ldb];
+      } else {
+        const float* src = B + (k0 + k) * ldb + j0 + jp;
+        for (; c < cols; ++c) d[c] = src[c];
+      }
+      for (; c < NR; ++c) d[c] = 0.f;
+    }
+  }
+}
+
+// Writes an MR x NR tile (rows x cols valid) into C at (i, j).
+void store_tile(const float* tile, int nr, int64_t rows, int64_t cols, float* C, int64_t ldc,
+                int64_t i, int64_t j, float alpha, float beta, bool first, bool last,
+                const GemmEpilogue& ep) {
+  for (int64_t r = 0; r < rows; ++r) {
+    float* c = C + (i + r) * ldc + j;
+    const float* t = tile + r * nr;
+    if (first) {
+      if (beta == 0.f)
+        for (int64_t q = 0; q < cols; ++q) c[q] = alpha * t[q];
+      else
+        for (int64_t q = 0; q < cols; ++q) c[q] = alpha * t[q] + beta * c[q];
+    } else {
+      for (int64_t q = 0; q < cols; ++q) c[q] += alpha * t[q];
+    }
+    if (last) {
+      if (ep.row_bias) {
+        float b = ep.row_bias[i + r];
+        for (int64_t q = 0; q < cols; ++q) c[q] += b;
+      }
+      if (ep.col_bias)
+        for (int64_t q = 0; q < cols; ++q) c[q] += ep.col_bias[j + q];
+      if (ep.relu)
+        for (int64_t q = 0; q < cols; ++q) c[q] = c[q] > 0.f ? c[q] : 0.f;
+    }
+  }
+}
+
+}  // namespace
+
+const char* sgemm_kernel_name() { return g_kernel->name; }
+
+bool sgemm_force_kernel(const char* name) {
+  std::string n = name;
+  if (n == "generic") { g_kernel = &kGeneric; return true; }
+#ifdef TP_X86
+  if (n == "avx2" && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) { g_kernel = &kAvx2; return true; }
+  if (n == "avx512" && __builtin_cpu_supports("avx512f")) { g_kernel = &kAvx512; return true; }
+#endif
+  return false;
+}
+
+void sgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float alpha, const float* A,
+           int64_t lda, const float* B, int64_t ldb, float beta, float* C, int64_t ldc,
+           const GemmEpilogue& ep) {
+  if (M <= 0 || N <= 0) return;
+  if (K <= 0) {  // C = beta*C, then the epilogue
+    for (int64_t i = 0; i < M; ++i)
+      for (int64_t j = 0; j < N; ++j) {
+        float v = beta == 0.f ? 0.f : beta * C[i * ldc + j];
+        if (ep.row_bias) v += ep.row_bias[i];
+        if (ep.col_bias) v += ep.col_bias[j];
+        if (ep.relu && v < 0.f) v = 0.f;
+        C[i * ldc + j] = v;
+      }
+    return;
+  }
+  const KernelInfo& ki = *g_kernel;
+  const int64_t MR = ki.mr, NR = ki.nr;
+  const int64_t MC = MR * (ki.mr >= 12 ? 8 : 16);
+  static thread_local Scratch b_scratch;
+  for (int64_t jc = 0; jc < N; jc += NC) {
+    const int64_t nc = std::min(NC, N - jc);
+    const int64_t nc_pad = (nc + NR - 1) / NR * NR;
+    for (int64_t pc = 0; pc < K; pc += KC) {
+      const int64_t kc = std::min(KC, K - pc);
+      const bool first = pc == 0, last = pc + kc >= K;
+      float* Bp = b_scratch.get(static_cast<size_t>(nc_pad * kc));
+      pack_b(ki, trans_b, B, ldb, pc, kc, jc, nc, Bp);
+      const int64_t m_blocks = (M + MC - 1) / MC;
+      const int64_t n_panels = nc_pad / NR;
+      // Split N panels into chunks so that there are enough tasks for the threads.
+      int64_t threads = tp::threads::get_num_threads();
+      int64_t n_chunks = std::min<int64_t>(n_panels, std::max<int64_t>(1, (2 * threads + m_blocks - 1) / m_blocks));
+      if (2 * M * nc * kc < 4'000'000) n_chunks = 1;  // too little work to share
+      const int64_t panels_per_chunk = (n_panels + n_chunks - 1) / n_chunks;
+      n_chunks = (n_panels + panels_per_chunk - 1) / panels_per_chunk;
+      const int64_t tasks = m_blocks * n_chunks;
+      auto body = [&](int64_t t0, int64_t t1) {
+        static thread_local Scratch a_scratch;
+        alignas(64) float tile[12 * 32];
+        for (int64_t t = t0; t < t1; ++t) {
+          const int64_t ib = t / n_chunks, ch = t % n_chunks;
+          const int64_t ic = ib * MC, mc = std::min(MC, M - ic);
+          float* Ap = a_scratch.get(static_cast<size_t>((mc + MR - 1) / MR * MR * kc));
+          pack_a(ki, trans_a, A, lda, ic, mc, pc, kc, Ap);
+          const int64_t p0 = ch * panels_per_chunk, p1 = std::min(n_panels, p0 + panels_per_chunk);
+          for (int64_t p = p0; p < p1; ++p) {
+            const int64_t jr = p * NR, cols = std::min(NR, nc - jr);
+            for (int64_t ir = 0; ir < mc; ir += MR) {
+              const int64_t rows = std::min(MR, mc - ir);
+              ki.fn(kc, Ap + ir * kc, Bp + jr * kc, tile);
+              store_tile(tile, ki.nr, rows, cols, C, ldc, ic + ir, jc + jr, alpha, beta, first, last, ep);
+            }
+          }
+        }
+      };
+      if (tasks > 1 && !tp::threads::in_parallel_region()) tp::threads::parallel_for(tasks, 1, body);
+      else body(0, tasks);
+    }
+  }
+}
+
+void dgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, double alpha, const double* A,
+           int64_t lda, const double* B, int64_t ldb, double beta, double* C, int64_t ldc) {
+  // Row i of C accumulates A(i,k) * row k of op(B); op(B) rows are contiguous unless trans_b.
+  std::vector<double> brow(static_cast<size_t>(N));
+  for (int64_t i = 0; i < M; ++i) {
+    double* c = C + i * ldc;
+    if (beta == 0.0) std::fill(c, c + N, 0.0);
+    else for (int64_t j = 0; j < N; ++j) c[j] *= beta;
+  }
+  for (int64_t k = 0; k < K; ++k) {
+    const double* b;
+    if (trans_b) {
+      for (int64_t j = 0; j < N; ++j) brow[j] = B[j * ldb + k];
+      b = brow.data();
+    } else {
+      b = B + k * ldb;
+    }
+    for (int64_t i = 0; i < M; ++i) {
+      double a = alpha * (trans_a ? A[k * lda + i] : A[i * lda + k]);
+      if (a == 0.0) continue;
+      double* c = C + i * ldc;
+      for (int64_t j = 0; j < N; ++j) c[j] += a * b[j];
+    }
+  }
+}
+
+void sgemm_reference(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float alpha,
+                     const float* A, int64_t lda, const float* B, int64_t ldb, float beta, float* C,
+                     int64_t ldc, const GemmEpilogue& ep) {
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      double s = 0;
+      for (int64_t k = 0; k < K; ++k)
+        s += double(trans_a ? A[k * lda + i] : A[i * lda + k]) * double(trans_b ? B[j * ldb + k] : B[k * ldb + j]);
+      double v = alpha * s + (beta == 0.f ? 0.0 : double(beta) * C[i * ldc + j]);
+      if (ep.row_bias) v += ep.row_bias[i];
+      if (ep.col_bias) v += ep.col_bias[j];
+      if (ep.relu && v < 0) v = 0;
+      C[i * ldc + j] = static_cast<float>(v);
+    }
+}
+
+}  // namespace tp::cpu

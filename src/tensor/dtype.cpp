@@ -1,0 +1,101 @@
+// The dtype table, scalar helpers and promotion rules (see dtype.h, Note [Type promotion]).
+#include "tensor/dtype.h"
+
+#include "tensor/error.h"
+
+namespace tp::tensor {
+
+namespace {
+struct DtypeInfo {
+  const char* name;
+  size_t size;
+};
+constexpr DtypeInfo kInfo[] = {
+#define TP_X(e, n, c) {#n, sizeof(c)},
+    TP_DTYPES(TP_X)
+#undef TP_X
+};
+
+int category(ScalarType t) {
+  if (t == ScalarType::Bool) return 0;
+  return is_floating(t) ? 2 : 1;
+}
+}  // namespace
+
+const char* dtype_name(ScalarType t) { return kInfo[static_cast<int>(t)].name; }
+size_t element_size(ScalarType t) { return kInfo[static_cast<int>(t)].size; }
+bool is_floating(ScalarType t) { return t == ScalarType::Float32 || t == ScalarType::Float64; }
+bool is_integral(ScalarType t, bool include_bool) {
+  if (t == ScalarType::Bool) return include_bool;
+  return !is_floating(t);
+}
+
+std::optional<ScalarType> dtype_from_name(std::string_view name) {
+#define TP_X(e, n, c) \
+  if (name == #n) return ScalarType::e;
+  TP_DTYPES(TP_X)
+#undef TP_X
+  if (name == "float") return ScalarType::Float32;
+  if (name == "double") return ScalarType::Float64;
+  if (name == "long") return ScalarType::Int64;
+  if (name == "int") return ScalarType::Int32;
+  return std::nullopt;
+}
+
+ScalarType Scalar::default_dtype() const {
+  switch (kind_) {
+    case Kind::Bool: return ScalarType::Bool;
+    case Kind::Int: return ScalarType::Int64;
+    case Kind::Float: return kDefaultFloat;
+  }
+  return kDefaultFloat;
+}
+
+std::string Scalar::repr() const {
+  switch (kind_) {
+    case Kind::Bool: return i_ ? "True" : "False";
+    case Kind::Int: return std::to_string(i_);
+    case Kind::Float: return std::to_string(d_);
+  }
+  return "?";
+}
+
+ScalarType promote_types(ScalarType a, ScalarType b) {
+  using S = ScalarType;
+  if (a == b) return a;
+  if (a == S::Bool) return b;
+  if (b == S::Bool) return a;
+  if (is_floating(a) || is_floating(b)) {
+    if (a == S::Float64 || b == S::Float64) return S::Float64;
+    return S::Float32;
+  }
+  // Both integral, distinct: uint8 with a signed type -> the wider signed (int16 absent).
+  auto rank = [](S t) { return t == S::UInt8 ? 1 : t == S::Int32 ? 3 : 4; };
+  if (a == S::UInt8 || b == S::UInt8) {
+    S other = a == S::UInt8 ? b : a;
+    return other;  // int32 or int64 hold every uint8
+  }
+  return rank(a) >= rank(b) ? a : b;
+}
+
+void ResultTypeState::add_tensor(ScalarType t, bool zero_dim, bool wrapped_number) {
+  auto& slot = wrapped_number ? wrapped_ : zero_dim ? zero_ : dim_;
+  slot = slot ? promote_types(*slot, t) : t;
+}
+
+void ResultTypeState::add_scalar(const Scalar& s) { add_tensor(s.default_dtype(), true, true); }
+
+ScalarType ResultTypeState::result() const {
+  // Combine dimensioned with zero-dim, then with wrapped numbers, each step letting the
+  // lower-priority operand win only when its category is higher.
+  auto combine = [](std::optional<ScalarType> high, std::optional<ScalarType> low) {
+    if (!high) return low;
+    if (!low) return high;
+    if (category(*low) > category(*high)) return low;
+    return high;
+  };
+  auto r = combine(combine(dim_, zero_), wrapped_);
+  return r ? *r : kDefaultFloat;
+}
+
+}  // namespace tp::tensor

@@ -1,0 +1,22 @@
+// Internal (not API): the backward kernels of the nn primitives in nn_ops.cpp, called by
+// the derivative rules in src/autograd/derivatives.cpp, and the GEMM helper they share.
+#pragma once
+
+#include "tensor/ops.h"
+
+namespace tp::tensor::detail {
+
+// C = op(A) op(B) (+ C when accumulate) for float32 (SGEMM) or float64; a, b are 2-D
+// matrices that are contiguous or transposed-contiguous (else copied).
+void gemm_into(const Tensor& a, const Tensor& b, Tensor& c, bool accumulate);
+
+struct ConvGrads {
+  Tensor input, weight, bias;
+};
+// Gradients of conv2d given grad_out (already masked by the fused ReLU, if any).
+ConvGrads conv2d_backward(const Tensor& grad_out, const Tensor& x, const Tensor& weight, bool need_input,
+                          bool need_weight, bool need_bias, const Conv2dOptions& opt);
+Tensor max_pool2d_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes);
+Tensor avg_pool2d_backward(const Tensor& grad_out, const Shape& input_sizes, const std::vector<int64_t>& params);
+
+}  // namespace tp::tensor::detail

@@ -1,0 +1,399 @@
+// Linear algebra and the spatial nn primitives: mm, bmm, matmul, linear, conv2d,
+// max_pool2d, avg_pool2d (forward here, backward kernels for the derivative rules too).
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "backends/cpu/conv.h"
+#include "backends/cpu/gemm.h"
+#include "tensor/nn_internal.h"
+#include "tensor/ops.h"
+#include "threads/thread_pool.h"
+
+namespace tp::tensor {
+
+using autograd::record;
+
+namespace detail {
+
+// Returns (matrix usable by GEMM, transposed?, leading dimension).
+static std::tuple<Tensor, bool, int64_t> gemm_operand(const Tensor& m) {
+  if (m.stride(1) == 1 && m.stride(0) >= std::max<int64_t>(1, m.size(1))) return {m, false, m.stride(0)};
+  if (m.stride(0) == 1 && m.stride(1) >= std::max<int64_t>(1, m.size(0))) return {m, true, m.stride(1)};
+  Tensor c = clone(m);
+  return {c, false, std::max<int64_t>(1, c.size(1))};
+}
+
+void gemm_into(const Tensor& a, const Tensor& b, Tensor& c, bool accumulate) {
+  auto [A, ta, lda] = gemm_operand(a);
+  auto [B, tb, ldb] = gemm_operand(b);
+  const int64_t M = a.size(0), K = a.size(1), N = b.size(1);
+  if (c.dtype() == ScalarType::Float32)
+    cpu::sgemm(ta, tb, M, N, K, 1.f, A.data<float>(), lda, B.data<float>(), ldb, accumulate ? 1.f : 0.f,
+               c.data<float>(), c.stride(0));
+  else
+    cpu::dgemm(ta, tb, M, N, K, 1.0, A.data<double>(), lda, B.data<double>(), ldb, accumulate ? 1.0 : 0.0,
+               c.data<double>(), c.stride(0));
+}
+
+}  // namespace detail
+
+namespace {
+void check_float_pair(const Tensor& a, const Tensor& b, const char* op) {
+  if (!is_floating(a.dtype()) || a.dtype() != b.dtype())
+    fail(ErrorKind::RuntimeError, std::string(op) + ": expected both operands to have the same floating dtype, got " +
+                                      dtype_name(a.dtype()) + " and " + dtype_name(b.dtype()));
+}
+[[noreturn]] void cannot_multiply(const Tensor& a, const Tensor& b, const char* op) {
+  fail(ErrorKind::RuntimeError, std::string(op) + ": shapes " + shape_str(a.sizes()) + " and " +
+                                    shape_str(b.sizes()) + " cannot be multiplied");
+}
+}  // namespace
+
+Tensor mm(const Tensor& a, const Tensor& b) {
+  if (a.dim() != 2 || b.dim() != 2 || a.size(1) != b.size(0)) cannot_multiply(a, b, "mm");
+  check_float_pair(a, b, "mm");
+  Tensor out = empty({a.size(0), b.size(1)}, a.dtype());
+  {
+    autograd::NoGradGuard g;
+    detail::gemm_into(a, b, out, false);
+  }
+  if (auto n = record(OpId::mm, {a, b}, out)) {
+    n->save(b.requires_grad() ? a : Tensor());
+    n->save(a.requires_grad() ? b : Tensor());
+  }
+  return out;
+}
+
+Tensor bmm(const Tensor& a, const Tensor& b) {
+  if (a.dim() != 3 || b.dim() != 3 || a.size(0) != b.size(0) || a.size(2) != b.size(1)) cannot_multiply(a, b, "bmm");
+  check_float_pair(a, b, "bmm");
+  Tensor out = empty({a.size(0), a.size(1), b.size(2)}, a.dtype());
+  {
+    autograd::NoGradGuard g;
+    for (int64_t i = 0; i < a.size(0); ++i) {
+      Tensor o = select(out, 0, i);
+      detail::gemm_into(select(a, 0, i), select(b, 0, i), o, false);
+    }
+  }
+  if (auto n = record(OpId::bmm, {a, b}, out)) {
+    n->save(a);
+    n->save(b);
+  }
+  return out;
+}
+
+Tensor matmul(const Tensor& a, const Tensor& b, const Tensor& bias) {
+  if (bias.defined()) return add(matmul(a, b), bias);
+  const int64_t da = a.dim(), db = b.dim();
+  if (da == 0 || db == 0) fail(ErrorKind::RuntimeError, "matmul: both arguments to matmul need to be at least 1D, but they are " +
+                                                            std::to_string(da) + "D and " + std::to_string(db) + "D");
+  if (a.size(-1) != b.size(db == 1 ? 0 : -2)) cannot_multiply(a, b, "matmul");
+  if (da == 1 && db == 1) return reshape(mm(reshape(a, {1, -1}), reshape(b, {-1, 1})), {});
+  if (da == 2 && db == 1) return reshape(mm(a, reshape(b, {-1, 1})), {a.size(0)});
+  if (da == 1 && db == 2) return reshape(mm(reshape(a, {1, -1}), b), {b.size(1)});
+  if (da == 2 && db == 2) return mm(a, b);
+  if (db <= 2) {  // fold a's batch dims into rows
+    Shape out_shape(a.sizes().begin(), a.sizes().end() - 1);
+    Tensor bm = db == 1 ? reshape(b, {-1, 1}) : b;
+    if (db == 2) out_shape.push_back(b.size(1));
+    return reshape(mm(reshape(a, {-1, a.size(-1)}), bm), out_shape);
+  }
+  // General batched case: broadcast the batch dims.
+  Tensor a3 = da == 1 ? reshape(a, {1, -1}) : a;
+  Shape ba(a3.sizes().begin(), a3.sizes().end() - 2), bb(b.sizes().begin(), b.sizes().end() - 2);
+  Shape batch = broadcast_shapes(ba, bb);
+  int64_t B = 1;
+  for (int64_t s : batch) B *= s;
+  const int64_t n = a3.size(-2), k = a3.size(-1), m = b.size(-1);
+  Shape ea = batch, eb = batch;
+  ea.insert(ea.end(), {n, k});
+  eb.insert(eb.end(), {k, m});
+  Tensor r = bmm(reshape(expand(a3, ea), {B, n, k}), reshape(expand(b, eb), {B, k, m}));
+  Shape out_shape = batch;
+  if (da != 1) out_shape.push_back(n);
+  out_shape.push_back(m);
+  return reshape(r, out_shape);
+}
+
+Tensor linear(const Tensor& x, const Tensor& weight, const Tensor& bias) {
+  if (weight.dim() != 2 || x.dim() < 1 || x.size(-1) != weight.size(1))
+    fail(ErrorKind::RuntimeError, "linear: mat1 and mat2 shapes cannot be multiplied (" + shape_str(x.sizes()) +
+                                      " and weight " + shape_str(weight.sizes()) + ")");
+  check_float_pair(x, weight, "linear");
+  if (bias.defined() && (bias.dtype() != x.dtype() || bias.numel() != weight.size(0)))
+    fail(ErrorKind::RuntimeError, "linear: bias of shape " + shape_str(bias.sizes()) + " does not match " +
+                                      std::to_string(weight.size(0)) + " output features");
+  Shape out_shape(x.sizes().begin(), x.sizes().end() - 1);
+  out_shape.push_back(weight.size(0));
+  Tensor out = empty(out_shape, x.dtype());
+  {
+    autograd::NoGradGuard g;
+    Tensor x2 = contiguous(reshape(x, {-1, x.size(-1)}));
+    Tensor o2 = reshape(out, {-1, weight.size(0)});
+    Tensor wc = contiguous(weight);
+    Tensor bc = bias.defined() ? contiguous(bias) : Tensor();
+    const int64_t M = x2.size(0), N = weight.size(0), K = weight.size(1);
+    if (x.dtype() == ScalarType::Float32) {
+      cpu::GemmEpilogue ep;
+      ep.col_bias = bc.defined() ? bc.data<float>() : nullptr;
+      cpu::sgemm(false, true, M, N, K, 1.f, x2.data<float>(), K, wc.data<float>(), K, 0.f, o2.data<float>(), N, ep);
+    } else {
+      cpu::dgemm(false, true, M, N, K, 1.0, x2.data<double>(), K, wc.data<double>(), K, 0.0, o2.data<double>(), N);
+      if (bc.defined()) add_(o2, bc);
+    }
+  }
+  if (auto n = record(OpId::linear, {x, weight, bias}, out)) {
+    n->save(x);
+    n->save(weight);
+  }
+  return out;
+}
+
+namespace {
+// GEMM by element type: SGEMM with its fused epilogue, or DGEMM then the epilogue.
+void gemm_t(bool ta, bool tb, int64_t M, int64_t N, int64_t K, const float* A, int64_t lda, const float* B,
+            int64_t ldb, float beta, float* C, int64_t ldc, const cpu::GemmEpilogue& ep = {}) {
+  cpu::sgemm(ta, tb, M, N, K, 1.f, A, lda, B, ldb, beta, C, ldc, ep);
+}
+void gemm_t(bool ta, bool tb, int64_t M, int64_t N, int64_t K, const double* A, int64_t lda, const double* B,
+            int64_t ldb, double beta, double* C, int64_t ldc, const cpu::GemmEpilogue& ep = {}) {
+  cpu::dgemm(ta, tb, M, N, K, 1.0, A, lda, B, ldb, beta, C, ldc);
+  if (!ep.row_bias_f64 && !ep.relu) return;
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      double v = C[i * ldc + j] + (ep.row_bias_f64 ? ep.row_bias_f64[i] : 0.0);
+      C[i * ldc + j] = ep.relu && v < 0 ? 0.0 : v;
+    }
+}
+void set_row_bias(cpu::GemmEpilogue& ep, const float* b) { ep.row_bias = b; }
+void set_row_bias(cpu::GemmEpilogue& ep, const double* b) { ep.row_bias_f64 = b; }
+bool conv_direct(const float* x, const float* w, const float* b, int64_t cout, const cpu::Conv2dGeometry& g, bool relu,
+                 float* y) {
+  cpu::conv2d_direct_f32(x, w, b, cout, g, relu, y);
+  return true;
+}
+bool conv_direct(const double*, const double*, const double*, int64_t, const cpu::Conv2dGeometry&, bool, double*) {
+  return false;
+}
+}  // namespace
+
+// ---------------------------------------------------------------- conv2d
+
+static cpu::Conv2dGeometry conv_geometry(const Tensor& x, const Tensor& w, const Conv2dOptions& o) {
+  cpu::Conv2dGeometry g{};
+  g.channels = x.size(1) / o.groups;
+  g.height = x.size(2);
+  g.width = x.size(3);
+  g.kernel_h = w.size(2);
+  g.kernel_w = w.size(3);
+  g.stride_h = o.stride_h;
+  g.stride_w = o.stride_w;
+  g.pad_h = o.padding_h;
+  g.pad_w = o.padding_w;
+  g.dilation_h = o.dilation_h;
+  g.dilation_w = o.dilation_w;
+  g.out_h = (g.height + 2 * g.pad_h - g.dilation_h * (g.kernel_h - 1) - 1) / g.stride_h + 1;
+  g.out_w = (g.width + 2 * g.pad_w - g.dilation_w * (g.kernel_w - 1) - 1) / g.stride_w + 1;
+  return g;
+}
+
+Tensor conv2d(const Tensor& x0, const Tensor& weight, const Tensor& bias, const Conv2dOptions& opt) {
+  const bool batched = x0.dim() == 4;
+  if ((x0.dim() != 4 && x0.dim() != 3) || weight.dim() != 4)
+    fail(ErrorKind::RuntimeError, "conv2d: expected 3D or 4D input and 4D weight, got input of shape " +
+                                      shape_str(x0.sizes()) + " and weight of shape " + shape_str(weight.sizes()));
+  if (opt.groups <= 0 || opt.stride_h <= 0 || opt.stride_w <= 0 || opt.dilation_h <= 0 || opt.dilation_w <= 0 ||
+      opt.padding_h < 0 || opt.padding_w < 0)
+    fail(ErrorKind::ValueError, "conv2d: stride, dilation and groups must be positive and padding non-negative");
+  Tensor x = batched ? x0 : unsqueeze(x0, 0);
+  const int64_t N = x.size(0), C = x.size(1), Cout = weight.size(0), G = opt.groups;
+  if (C % G != 0 || Cout % G != 0 || weight.size(1) * G != C)
+    fail(ErrorKind::RuntimeError, "conv2d: Given groups=" + std::to_string(G) + ", weight of size " +
+                                      shape_str(weight.sizes()) + ", expected input" + shape_str(x.sizes()) +
+                                      " to have " + std::to_string(weight.size(1) * G) +
+                                      " channels, but got " + std::to_string(C) + " channels instead");
+  check_float_pair(x, weight, "conv2d");
+  if (bias.defined() && (bias.dim() != 1 || bias.size(0) != Cout || bias.dtype() != x.dtype()))
+    fail(ErrorKind::RuntimeError, "conv2d: bias of shape " + shape_str(bias.sizes()) + " for " +
+                                      std::to_string(Cout) + " output channels");
+  cpu::Conv2dGeometry g = conv_geometry(x, weight, opt);
+  if (g.out_h <= 0 || g.out_w <= 0)
+    fail(ErrorKind::RuntimeError, "conv2d: Calculated output size (" + std::to_string(g.out_h) + "x" +
+                                      std::to_string(g.out_w) + ") is too small for input " + shape_str(x.sizes()) +
+                                      " and kernel " + shape_str(weight.sizes()));
+  Tensor out = empty({N, Cout, g.out_h, g.out_w}, x.dtype());
+  {
+    autograd::NoGradGuard ng;
+    Tensor xc = contiguous(x), wc = contiguous(weight), bc = bias.defined() ? contiguous(bias) : Tensor();
+    const int64_t Cg = Cout / G, K = g.col_rows(), HW = g.col_cols();
+    const bool direct = x.dtype() == ScalarType::Float32 && G == 1 && K <= 32 && opt.stride_h == 1 &&
+                        opt.stride_w == 1 && opt.dilation_h == 1 && opt.dilation_w == 1;
+    const bool pointwise = g.kernel_h == 1 && g.kernel_w == 1 && opt.stride_h == 1 && opt.stride_w == 1 &&
+                           opt.padding_h == 0 && opt.padding_w == 0;
+    TP_DISPATCH_FLOAT(x.dtype(), "conv2d", [&] {
+      const scalar_t* px = static_cast<const scalar_t*>(xc.data_ptr());
+      const scalar_t* pw = static_cast<const scalar_t*>(wc.data_ptr());
+      const scalar_t* pb = bc.defined() ? static_cast<const scalar_t*>(bc.data_ptr()) : nullptr;
+      scalar_t* py = static_cast<scalar_t*>(out.data_ptr());
+      threads::parallel_for(N, 1, [&](int64_t n0, int64_t n1) {
+        std::vector<scalar_t> col(pointwise || direct ? 0 : static_cast<size_t>(K * HW));
+        for (int64_t n = n0; n < n1; ++n)
+          for (int64_t grp = 0; grp < G; ++grp) {
+            const scalar_t* xin = px + (n * C + grp * g.channels) * g.height * g.width;
+            scalar_t* yout = py + (n * Cout + grp * Cg) * HW;
+            const scalar_t* wg = pw + grp * Cg * K;
+            if (direct && conv_direct(xin, wg, pb, Cout, g, opt.fuse_relu, yout)) continue;
+            const scalar_t* cols = xin;
+            if (!pointwise) {
+              cpu::im2col(xin, g, col.data());
+              cols = col.data();
+            }
+            cpu::GemmEpilogue ep;
+            ep.relu = opt.fuse_relu;
+            if (pb) set_row_bias(ep, pb + grp * Cg);
+            gemm_t(false, false, Cg, HW, K, wg, K, cols, HW, scalar_t(0), yout, HW, ep);
+          }
+      });
+    });
+  }
+  if (!batched) out = squeeze(out, 0);  // before record: the node sees the user-visible output
+  if (auto n = record(OpId::conv2d, {x0, weight, bias}, out)) {
+    n->save(x0);
+    n->save(weight);
+    n->save(opt.fuse_relu ? out : Tensor(), true);
+    n->ints = {opt.stride_h, opt.stride_w, opt.padding_h, opt.padding_w, opt.dilation_h, opt.dilation_w, opt.groups,
+               opt.fuse_relu};
+  }
+  return out;
+}
+
+detail::ConvGrads detail::conv2d_backward(const Tensor& grad_out0, const Tensor& x0, const Tensor& weight,
+                                          bool need_input, bool need_weight, bool need_bias,
+                                          const Conv2dOptions& opt) {
+  autograd::NoGradGuard ng;
+  const bool batched = x0.dim() == 4;
+  Tensor x = contiguous(batched ? x0 : unsqueeze(x0, 0));
+  Tensor gy = contiguous(batched ? grad_out0 : unsqueeze(grad_out0, 0));
+  Tensor wc = contiguous(weight);
+  cpu::Conv2dGeometry g = conv_geometry(x, wc, opt);
+  const int64_t N = x.size(0), C = x.size(1), Cout = wc.size(0), G = opt.groups, Cg = Cout / G;
+  const int64_t K = g.col_rows(), HW = g.col_cols();
+  ConvGrads r;
+  if (need_bias) r.bias = sum(gy, {0, 2, 3});
+  if (need_input) r.input = zeros(x.sizes(), x.dtype());
+  if (need_weight) r.weight = zeros(wc.sizes(), wc.dtype());
+  if (!need_input && !need_weight) return r;
+  TP_DISPATCH_FLOAT(x.dtype(), "conv2d_backward", [&] {
+    std::vector<scalar_t> col(static_cast<size_t>(K * HW)), dcol(need_input ? static_cast<size_t>(K * HW) : 0);
+    const scalar_t* px = static_cast<const scalar_t*>(x.data_ptr());
+    const scalar_t* pgy = static_cast<const scalar_t*>(gy.data_ptr());
+    const scalar_t* pw = static_cast<const scalar_t*>(wc.data_ptr());
+    for (int64_t n = 0; n < N; ++n)
+      for (int64_t grp = 0; grp < G; ++grp) {
+        const scalar_t* xin = px + (n * C + grp * g.channels) * g.height * g.width;
+        const scalar_t* dy = pgy + (n * Cout + grp * Cg) * HW;
+        const scalar_t* wg = pw + grp * Cg * K;
+        if (need_weight) {
+          cpu::im2col(xin, g, col.data());
+          scalar_t* dw = static_cast<scalar_t*>(r.weight.data_ptr()) + grp * Cg * K;
+          gemm_t(false, true, Cg, K, HW, dy, HW, col.data(), HW, scalar_t(1), dw, K);
+        }
+        if (need_input) {
+          gemm_t(true, false, K, HW, Cg, wg, K, dy, HW, scalar_t(0), dcol.data(), HW);
+          scalar_t* dx = static_cast<scalar_t*>(r.input.data_ptr()) + (n * C + grp * g.channels) * g.height * g.width;
+          cpu::col2im(dcol.data(), g, dx);
+        }
+      }
+  });
+  if (need_input && !batched) r.input = squeeze(r.input, 0);
+  return r;
+}
+
+// ---------------------------------------------------------------- pooling
+
+namespace {
+struct PoolShape {
+  int64_t planes, H, W, OH, OW, kh, kw, sh, sw, ph, pw;
+};
+PoolShape pool_shape(const Tensor& x, int64_t kh, int64_t kw, int64_t sh, int64_t sw, int64_t ph, int64_t pw,
+                     const char* op) {
+  if (x.dim() != 3 && x.dim() != 4)
+    fail(ErrorKind::RuntimeError, std::string(op) + ": expected 3D or 4D input, got " + shape_str(x.sizes()));
+  if (kh <= 0 || kw <= 0) fail(ErrorKind::ValueError, std::string(op) + ": kernel size must be positive");
+  if (sh == 0) sh = kh;
+  if (sw == 0) sw = kw;
+  if (sh < 0 || sw < 0) fail(ErrorKind::ValueError, std::string(op) + ": stride must be positive");
+  if (ph < 0 || pw < 0 || ph * 2 > kh || pw * 2 > kw)
+    fail(ErrorKind::RuntimeError, std::string(op) + ": pad should be at most half of effective kernel size");
+  PoolShape p{};
+  p.H = x.size(-2);
+  p.W = x.size(-1);
+  p.planes = x.numel() / std::max<int64_t>(1, p.H * p.W);
+  p.OH = (p.H + 2 * ph - kh) / sh + 1;
+  p.OW = (p.W + 2 * pw - kw) / sw + 1;
+  if (p.OH <= 0 || p.OW <= 0)
+    fail(ErrorKind::RuntimeError, std::string(op) + ": output size is too small for input " + shape_str(x.sizes()));
+  p.kh = kh; p.kw = kw; p.sh = sh; p.sw = sw; p.ph = ph; p.pw = pw;
+  return p;
+}
+Shape pooled_sizes(const Tensor& x, const PoolShape& p) {
+  Shape s = x.sizes();
+  s[s.size() - 2] = p.OH;
+  s[s.size() - 1] = p.OW;
+  return s;
+}
+}  // namespace
+
+Tensor max_pool2d(const Tensor& x, int64_t kh, int64_t kw, int64_t sh, int64_t sw, int64_t ph, int64_t pw) {
+  PoolShape p = pool_shape(x, kh, kw, sh, sw, ph, pw, "max_pool2d");
+  Tensor xc = contiguous(detach(x));
+  Tensor out = empty(pooled_sizes(x, p), x.dtype()), idx = empty(pooled_sizes(x, p), ScalarType::Int64);
+  TP_DISPATCH_FLOAT(x.dtype(), "max_pool2d", [&] {
+    threads::parallel_for(p.planes, 16, [&](int64_t b, int64_t e) {
+      cpu::max_pool2d_forward(static_cast<const scalar_t*>(xc.data_ptr()) + b * p.H * p.W, e - b, p.H, p.W, p.kh,
+                              p.kw, p.sh, p.sw, p.ph, p.pw, p.OH, p.OW,
+                              static_cast<scalar_t*>(out.data_ptr()) + b * p.OH * p.OW,
+                              idx.data<int64_t>() + b * p.OH * p.OW);
+    });
+  });
+  if (auto n = record(OpId::max_pool2d, {x}, out)) n->save(idx);
+  return out;
+}
+
+Tensor detail::max_pool2d_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes) {
+  Tensor gx = zeros(input_sizes, grad_out.dtype());
+  Tensor gy = contiguous(grad_out);
+  const int64_t in_plane = input_sizes[input_sizes.size() - 1] * input_sizes[input_sizes.size() - 2];
+  const int64_t out_plane = gy.size(-1) * gy.size(-2);
+  const int64_t planes = gy.numel() / std::max<int64_t>(1, out_plane);
+  TP_DISPATCH_FLOAT(gy.dtype(), "max_pool2d_backward", [&] {
+    cpu::max_pool2d_backward(static_cast<const scalar_t*>(gy.data_ptr()), indices.data<int64_t>(), planes, in_plane,
+                             out_plane, static_cast<scalar_t*>(gx.data_ptr()));
+  });
+  return gx;
+}
+
+Tensor avg_pool2d(const Tensor& x, int64_t kh, int64_t kw, int64_t sh, int64_t sw, int64_t ph, int64_t pw) {
+  PoolShape p = pool_shape(x, kh, kw, sh, sw, ph, pw, "avg_pool2d");
+  Tensor xc = contiguous(detach(x));
+  Tensor out = empty(pooled_sizes(x, p), x.dtype());
+  TP_DISPATCH_FLOAT(x.dtype(), "avg_pool2d", [&] {
+    cpu::avg_pool2d_forward(static_cast<const scalar_t*>(xc.data_ptr()), p.planes, p.H, p.W, p.kh, p.kw, p.sh, p.sw,
+                            p.ph, p.pw, p.OH, p.OW, static_cast<scalar_t*>(out.data_ptr()));
+  });
+  if (auto n = record(OpId::avg_pool2d, {x}, out)) n->ints = {p.kh, p.kw, p.sh, p.sw, p.ph, p.pw};
+  return out;
+}
+
+Tensor detail::avg_pool2d_backward(const Tensor& grad_out, const Shape& input_sizes, const std::vector<int64_t>& q) {
+  Tensor gx = zeros(input_sizes, grad_out.dtype());
+  Tensor gy = contiguous(grad_out);
+  const int64_t H = input_sizes[input_sizes.size() - 2], W = input_sizes[input_sizes.size() - 1];
+  const int64_t OH = gy.size(-2), OW = gy.size(-1), planes = gy.numel() / std::max<int64_t>(1, OH * OW);
+  TP_DISPATCH_FLOAT(gy.dtype(), "avg_pool2d_backward", [&] {
+    cpu::avg_pool2d_backward(static_cast<const scalar_t*>(gy.data_ptr()), planes, H, W, q[0], q[1], q[2], q[3], q[4],
+                             q[5], OH, OW, static_cast<scalar_t*>(gx.data_ptr()));
+  });
+  return gx;
+}
+
+}  // namespace tp::tensor

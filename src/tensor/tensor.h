@@ -1,0 +1,155 @@
+// TensorImpl (the tensor's metadata: storage, sizes, strides, storage_offset, dtype and
+// the optional autograd meta) and Tensor, the handle everyone passes around: one intrusive
+// pointer, cheap to copy, null when default-constructed (defined() == false).
+//
+// INVARIANT: sizes.size() == strides.size(); strides are in elements; every element
+// addressed by the view lies inside the storage. A 0-dim tensor has empty sizes and one
+// element.
+//
+// The ops (add, matmul, conv2d, ...) are free functions listed in tensor/ops.h; Tensor
+// itself only carries metadata accessors, element access and the autograd entry points.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tensor/device.h"
+#include "tensor/dtype.h"
+#include "tensor/error.h"
+#include "tensor/ref.h"
+#include "tensor/storage.h"
+
+namespace tp::autograd {
+class Node;
+}
+
+namespace tp::tensor {
+
+using Shape = std::vector<int64_t>;
+class TensorImpl;
+
+// Autograd state of one tensor; absent (null) for plain tensors that never required grad.
+struct AutogradMeta {
+  bool requires_grad = false;
+  bool retains_grad = false;
+  Ref<TensorImpl> grad;              // accumulated gradient (leaves, or retain_grad)
+  Ref<autograd::Node> grad_fn;       // the node that produced this tensor (non-leaves)
+  AutogradMeta();
+  ~AutogradMeta();
+};
+
+class TensorImpl : public RefCounted {
+ public:
+  TensorImpl(Storage storage, Shape sizes, Shape strides, int64_t storage_offset,
+             ScalarType dtype);
+  ~TensorImpl() override;
+
+  Storage storage;
+  Shape sizes;
+  Shape strides;
+  int64_t storage_offset = 0;
+  ScalarType dtype = kDefaultFloat;
+  // A 0-dim tensor made from a Python number for an op (Note [Type promotion]).
+  bool wrapped_number = false;
+  std::unique_ptr<AutogradMeta> autograd;
+
+  AutogradMeta& autograd_meta();  // creates it on first use
+};
+
+// Row-major (C-contiguous) strides for `sizes`.
+Shape contiguous_strides(const Shape& sizes);
+// Product of sizes (1 for a 0-dim tensor). ValueError on a negative size, MemoryError on
+// overflow.
+int64_t shape_numel(const Shape& sizes);
+
+class Tensor {
+ public:
+  Tensor() = default;
+  explicit Tensor(Ref<TensorImpl> impl) : impl_(std::move(impl)) {}
+
+  bool defined() const { return static_cast<bool>(impl_); }
+  TensorImpl* impl() const { return impl_.get(); }
+  const Ref<TensorImpl>& impl_ref() const { return impl_; }
+  bool is_same(const Tensor& o) const { return impl_.get() == o.impl_.get(); }
+
+  // --- metadata -------------------------------------------------------------------
+  const Shape& sizes() const { return impl_->sizes; }
+  const Shape& shape() const { return impl_->sizes; }
+  const Shape& strides() const { return impl_->strides; }
+  // size(d) / stride(d) with Python-style negative d. IndexError when out of range.
+  int64_t size(int64_t dim) const;
+  int64_t stride(int64_t dim) const;
+  int64_t dim() const { return static_cast<int64_t>(impl_->sizes.size()); }
+  int64_t numel() const;
+  int64_t storage_offset() const { return impl_->storage_offset; }
+  ScalarType dtype() const { return impl_->dtype; }
+  ScalarType scalar_type() const { return impl_->dtype; }
+  Device device() const { return impl_->storage->device(); }
+  size_t element_size() const { return tensor::element_size(impl_->dtype); }
+  size_t nbytes() const { return static_cast<size_t>(numel()) * element_size(); }
+  const Storage& storage() const { return impl_->storage; }
+  // True when the elements are laid out row-major without gaps (size-1 dims ignored).
+  bool is_contiguous() const;
+
+  // --- data -----------------------------------------------------------------------
+  // Address of element [0, 0, ...] (storage data + storage_offset elements).
+  void* data_ptr() const;
+  // Typed data_ptr; TypeError when T does not match dtype().
+  template <class T>
+  T* data() const {
+    if (scalar_type_of<T>() != dtype())
+      fail(ErrorKind::TypeError, std::string("data<T>: tensor has dtype ") + dtype_name(dtype()));
+    return static_cast<T*>(data_ptr());
+  }
+  // The value of a one-element tensor (as torch.Tensor.item). RuntimeError otherwise.
+  Scalar item() const;
+  // The element at logical row-major position `linear_index` (any strides).
+  Scalar scalar_at(int64_t linear_index) const;
+  // All elements in logical row-major order, converted to double / int64 (tests, tolist).
+  std::vector<double> to_double_vector() const;
+  std::vector<int64_t> to_int_vector() const;
+
+  // --- autograd -------------------------------------------------------------------
+  bool requires_grad() const;
+  // Sets requires_grad on a leaf (as torch.Tensor.requires_grad_). RuntimeError on a
+  // non-leaf when turning it off, or on a non-floating dtype when turning it on.
+  Tensor& requires_grad_(bool on = true);
+  Tensor grad() const;  // undefined when none
+  void set_grad(const Tensor& g);
+  const Ref<autograd::Node>& grad_fn() const;
+  bool is_leaf() const;  // no grad_fn
+  void retain_grad();
+  bool retains_grad() const;
+  // Storage version counter (bumped by in-place ops).
+  uint32_t version() const { return impl_->storage->version(); }
+  void bump_version() const { impl_->storage->bump_version(); }
+  // As torch.Tensor.backward: gradient may be undefined for a one-element tensor.
+  void backward(const Tensor& gradient = Tensor(), bool retain_graph = false) const;
+
+ private:
+  Ref<TensorImpl> impl_;
+};
+
+// --- making tensors from memory (the bindings' entry points) -----------------------
+
+// A new uninitialised contiguous tensor.
+Tensor empty(const Shape& sizes, ScalarType dtype = kDefaultFloat, Device device = kCPU);
+// A new contiguous tensor holding a copy of `numel(sizes)` elements of `dtype` read from
+// `data` (row-major). This is how lists, array.array and CSV buffers become tensors.
+Tensor from_buffer(const void* data, const Shape& sizes, ScalarType dtype);
+// Copies a std::vector (convenience for C++ code and tests).
+Tensor from_vector(const std::vector<float>& v, const Shape& sizes);
+Tensor from_vector(const std::vector<double>& v, const Shape& sizes);
+Tensor from_vector(const std::vector<int64_t>& v, const Shape& sizes);
+// Wraps memory owned by the caller without copying; deleter runs when the storage dies.
+Tensor from_blob(void* data, const Shape& sizes, ScalarType dtype,
+                 std::function<void(void*)> deleter = {});
+// A 0-dim tensor holding `s` with dtype (default: s.default_dtype()).
+Tensor scalar_tensor(const Scalar& s, std::optional<ScalarType> dtype = std::nullopt);
+// A new view of t's storage with different geometry (as torch.as_strided); shares the
+// version counter. RuntimeError when the view would reach outside the storage.
+Tensor make_view(const Tensor& t, const Shape& sizes, const Shape& strides, int64_t storage_offset);
+
+}  // namespace tp::tensor
