@@ -1,0 +1,20 @@
+"""collections: specialised container datatypes (CPython's names and behaviour).
+
+The package re-exports deque, Counter, defaultdict, OrderedDict, ChainMap, namedtuple and
+UserDict/UserList/UserString; each lives in a small private module. No collections.abc
+machinery (no metaclasses): the abc submodule offers plain marker classes only.
+"""
+
+from collections._deque import deque
+from collections._counter import Counter
+from collections._dicts import defaultdict, OrderedDict, ChainMap
+from collections._namedtuple import namedtuple
+from collections._user import UserDict, UserList, UserString
+
+__all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
+           "defaultdict", "deque", "namedtuple"]
+
+for _cls in (deque, Counter, defaultdict, OrderedDict, ChainMap, UserDict, UserList,
+             UserString):
+    _cls.__module__ = "collections"
+del _cls
