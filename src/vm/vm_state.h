@@ -2,11 +2,50 @@
 // sys state). Owned by src/vm; extend freely.
 #pragma once
 
+#include <string>
+#include <vector>
+
+#include "objects/value.h"
+
+namespace tp {
+class DictObject;
+class ModuleObject;
+class Object;
+}  // namespace tp
+
 namespace tp::vm {
+
+class FrameObject;
 
 struct VMState {
   int recursion_depth = 0;
+  // sys.getrecursionlimit(). Python frames and native->Python re-entries both count.
   int recursion_limit = 1000;
+  // The C stack is also checked directly: when less than this many bytes remain below the
+  // address recorded at start-up, RecursionError is raised whatever the limit says, so a
+  // raised sys.setrecursionlimit() cannot crash the process. 8 MiB stacks are the norm on
+  // Linux; the margin leaves room for the native code that runs between checks.
+  const char* stack_base = nullptr;
+  size_t stack_budget = 7u << 20;
+
+  FrameObject* current_frame = nullptr;  // innermost running frame (null at top level)
+
+  // The exception being handled (sys.exc_info()[1]); Null when none. Saved and restored
+  // by PUSH_EXC_INFO / POP_EXCEPT.
+  Value handled_exception;
+  // The exception that a frame just propagated to its caller: the caller's eval loop
+  // recognises it and neither chains it (__context__) nor treats it as freshly raised.
+  Value propagating;
+
+  DictObject* modules = nullptr;       // sys.modules
+  ModuleObject* sys_module = nullptr;  // sys
+  Value sys_path;                      // the sys.path list
+  Value argv;                          // the sys.argv list
+  std::vector<std::string> extra_path;  // unused hook for embedders (prepended to sys.path)
+  bool ml_bound = false;               // builtins.ml has been resolved
+
+  // The names of the current frame of `Interactive` code echoed by PRINT_EXPR.
+  bool interactive = false;
 };
 
 }  // namespace tp::vm

@@ -1,0 +1,248 @@
+// The `tensorpy` command (SPEC section 1): runs a script, -c code, -m module, the REPL, or
+// --dis; maps the outcome to the exit status (0 ok, 64 bad flags, 65 syntax error, 70
+// uncaught exception, 74 unreadable script, SystemExit(n) -> n).
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/cli.h"
+#include "objects/dict_object.h"
+#include "objects/exception_object.h"
+#include "objects/list_object.h"
+#include "objects/module_object.h"
+#include "objects/str_object.h"
+#include "objects/tuple_object.h"
+#include "objects/util.h"
+#include "runtime/context.h"
+#include "vm/code_object.h"
+#include "vm/disassembler.h"
+#include "vm/interpreter.h"
+
+namespace tp::cli {
+
+namespace {
+
+constexpr int kExitUsage = 64;
+constexpr int kExitSyntax = 65;
+constexpr int kExitException = 70;
+constexpr int kExitNoInput = 74;
+
+const char* kUsage =
+    "usage: tensorpy [option] ... [-c cmd | -m mod | file | -] [arg] ...\n"
+    "Options:\n"
+    "  -c cmd     program passed in as string (terminates option list)\n"
+    "  -m mod     run library module as a script (terminates option list)\n"
+    "  -i         inspect interactively after running script\n"
+    "  -h         print this help message and exit (also --help)\n"
+    "  --version  print the version number and exit\n"
+    "  --dis file print the bytecode of file and exit\n"
+    "file         program read from script file\n"
+    "-            program read from stdin (default; interactive mode if a tty)\n"
+    "arg ...      arguments passed to program in sys.argv[1:]\n";
+
+void set_argv(Context& ctx, const std::vector<std::string>& args) {
+  auto* list = objects::as_list(ctx.vm.argv);
+  list->items.clear();
+  for (const auto& a : args) list->items.push_back(objects::str_from(ctx, a));
+}
+
+void set_path0(Context& ctx, const std::string& dir) {
+  auto* list = objects::as_list(ctx.vm.sys_path);
+  if (list->items.empty())
+    list->items.push_back(objects::str_from(ctx, dir));
+  else
+    list->items[0] = objects::str_from(ctx, dir);
+}
+
+bool read_file(const std::string& path, std::string* out, int* err) {
+  FILE* f = fopen(path.c_str(), "rb");
+  if (!f) {
+    *err = errno;
+    return false;
+  }
+  std::string s;
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) s.append(buf, n);
+  bool bad = ferror(f);
+  fclose(f);
+  if (bad) {
+    *err = EISDIR;
+    return false;
+  }
+  *out = std::move(s);
+  return true;
+}
+
+}  // namespace
+
+void flush_stdout(Context& ctx) {
+  if (ctx.vm.sys_module) {
+    Value out = objects::dict_get_cstr(ctx, ctx.vm.sys_module->dict, "stdout");
+    if (!out.is_null() && !out.is_none()) {
+      Value r = protocol::call_method(ctx, out, ctx.builtins.names.flush, nullptr, 0);
+      if (r.is_null()) ctx.take_exception();
+    }
+  }
+  fflush(stdout);
+}
+
+int handle_exception(Context& ctx, bool compile_phase) {
+  Value exc = ctx.take_exception();
+  gc::Root<Object> keep(ctx.heap, exc.is_object() ? exc.as_object() : nullptr);
+  flush_stdout(ctx);
+  if (protocol::is_instance_of_type(ctx, exc, ctx.builtins.exc_SystemExit)) {
+    ExceptionObject* e = objects::as_exception(exc);
+    Value code = Value::none();
+    if (e->args && e->args->size() == 1) code = e->args->items[0];
+    else if (e->args && e->args->size() > 1) code = Value::object(e->args);
+    if (code.is_none()) return 0;
+    if (code.is_small_int()) return static_cast<int>(code.as_small_int() & 0xFF);
+    if (code.is_bool()) return code.as_bool() ? 1 : 0;
+    std::string s;
+    if (!objects::str_string(ctx, code, &s)) ctx.take_exception();
+    fprintf(stderr, "%s\n", s.c_str());
+    return 1;
+  }
+  bool syntax = compile_phase && protocol::is_instance_of_type(ctx, exc, ctx.builtins.exc_SyntaxError);
+  vm::print_exception(ctx, exc);
+  return syntax ? kExitSyntax : kExitException;
+}
+
+// Runs a compiled-or-not main program; returns the exit status.
+static int run_main_source(Context& ctx, const std::string& source, const std::string& filename) {
+  ModuleObject* m = vm::ensure_module(ctx, "__main__");
+  if (filename != "<string>" && filename != "<stdin>")
+    objects::dict_set_str(ctx, m->dict, ctx.builtins.names.__file__, objects::str_from(ctx, filename));
+  vm::CodeObject* code = vm::compile_source(ctx, source, filename, compiler::Mode::Exec);
+  if (!code) return handle_exception(ctx, true);
+  gc::Root<Object> keep(ctx.heap, code);
+  Value r = vm::run_code(ctx, code, m->dict, Value::null());
+  if (r.is_null()) return handle_exception(ctx, false);
+  return 0;
+}
+
+int main(int argc, char** argv) {
+  char stack_marker;
+  Context ctx;
+  ctx.vm.stack_base = &stack_marker;
+  vm::install_sigint_handler();
+  bool interactive_after = false;
+  int i = 1;
+  for (; i < argc; ++i) {
+    const char* a = argv[i];
+    if (strcmp(a, "--version") == 0 || strcmp(a, "-V") == 0) {
+      printf("TensorPy 0.1.0\n");
+      return 0;
+    }
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      fputs(kUsage, stdout);
+      return 0;
+    }
+    if (strcmp(a, "-i") == 0) {
+      interactive_after = true;
+      continue;
+    }
+    if (strcmp(a, "-c") == 0) {
+      if (i + 1 >= argc) {
+        fprintf(stderr, "Argument expected for the -c option\n%s", kUsage);
+        return kExitUsage;
+      }
+      std::vector<std::string> args = {"-c"};
+      for (int j = i + 2; j < argc; ++j) args.push_back(argv[j]);
+      set_argv(ctx, args);
+      set_path0(ctx, "");
+      int rc = run_main_source(ctx, argv[i + 1], "<string>");
+      if (interactive_after && rc != kExitSyntax) rc = run_repl(ctx);
+      flush_stdout(ctx);
+      return rc;
+    }
+    if (strcmp(a, "-m") == 0) {
+      if (i + 1 >= argc) {
+        fprintf(stderr, "Argument expected for the -m option\n%s", kUsage);
+        return kExitUsage;
+      }
+      std::string source, file;
+      set_path0(ctx, "");
+      if (!vm::find_module_source(ctx, argv[i + 1], &source, &file)) {
+        fprintf(stderr, "%s: No module named %s\n", argv[0], argv[i + 1]);
+        return 1;
+      }
+      std::vector<std::string> args = {file};
+      for (int j = i + 2; j < argc; ++j) args.push_back(argv[j]);
+      set_argv(ctx, args);
+      int rc = run_main_source(ctx, source, file);
+      if (interactive_after && rc != kExitSyntax) rc = run_repl(ctx);
+      flush_stdout(ctx);
+      return rc;
+    }
+    if (strcmp(a, "--dis") == 0) {
+      if (i + 1 >= argc) {
+        fprintf(stderr, "Argument expected for the --dis option\n%s", kUsage);
+        return kExitUsage;
+      }
+      std::string source;
+      int err = 0;
+      if (!read_file(argv[i + 1], &source, &err)) {
+        fprintf(stderr, "%s: can't open file '%s': [Errno %d] %s\n", argv[0], argv[i + 1], err, strerror(err));
+        return kExitNoInput;
+      }
+      vm::CodeObject* code = vm::compile_source(ctx, source, argv[i + 1], compiler::Mode::Exec);
+      if (!code) return handle_exception(ctx, true);
+      std::string text = vm::disassemble(ctx, code);
+      fwrite(text.data(), 1, text.size(), stdout);
+      return 0;
+    }
+    if (strcmp(a, "-") == 0) break;
+    if (a[0] == '-' && a[1] != '\0') {
+      fprintf(stderr, "Unknown option: %s\n%s", a, kUsage);
+      return kExitUsage;
+    }
+    break;
+  }
+  if (i < argc && strcmp(argv[i], "-") != 0) {
+    std::string path = argv[i];
+    std::vector<std::string> args;
+    for (int j = i; j < argc; ++j) args.push_back(argv[j]);
+    set_argv(ctx, args);
+    std::string source;
+    int err = 0;
+    if (!read_file(path, &source, &err)) {
+      fprintf(stderr, "%s: can't open file '%s': [Errno %d] %s\n", "tensorpy", path.c_str(), err,
+              strerror(err));
+      return kExitNoInput;
+    }
+    size_t slash = path.rfind('/');
+    set_path0(ctx, slash == std::string::npos ? "" : path.substr(0, slash));
+    int rc = run_main_source(ctx, source, path);
+    if (interactive_after && rc != kExitSyntax) rc = run_repl(ctx);
+    flush_stdout(ctx);
+    return rc;
+  }
+  std::vector<std::string> args = {i < argc ? "-" : ""};
+  for (int j = i + 1; j < argc; ++j) args.push_back(argv[j]);
+  set_argv(ctx, args);
+  set_path0(ctx, "");
+  if (!isatty(0) && !interactive_after) {
+    // As CPython: a non-interactive stdin is read and run as one script.
+    std::string source;
+    char buf[65536];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, stdin)) > 0) source.append(buf, n);
+    int rc = run_main_source(ctx, source, "<stdin>");
+    flush_stdout(ctx);
+    return rc;
+  }
+  int rc = run_repl(ctx);
+  flush_stdout(ctx);
+  return rc;
+}
+
+}  // namespace tp::cli
+
+int main(int argc, char** argv) { return tp::cli::main(argc, argv); }

@@ -1,0 +1,212 @@
+// The `sys` module: argv, path, modules (the VM's module table), the standard streams
+// (small native text streams over the C stdio FILEs, which print() and input() use through
+// the hooks in Builtins), exit, exc_info/exception, recursion limit, version and platform
+// facts. Created on first import; the VM's state (sys.modules, sys.path, sys.argv) exists
+// from start-up so `import` works before `sys` is ever imported.
+#include <climits>
+#include <cstdio>
+#include <string>
+#include <unistd.h>
+
+#include "objects/arg_parser.h"
+#include "objects/dict_object.h"
+#include "objects/exception_object.h"
+#include "objects/module_object.h"
+#include "objects/native.h"
+#include "objects/str_object.h"
+#include "objects/tuple_object.h"
+#include "objects/util.h"
+#include "runtime/context.h"
+#include "runtime/module_registry.h"
+#include "vm/interpreter.h"
+
+namespace tp::stdlib {
+
+namespace {
+
+// A text stream over a C FILE (sys.stdin, sys.stdout, sys.stderr).
+class StreamObject : public Object {
+ public:
+  StreamObject(TypeObject* type, FILE* f, int fd, const char* n) : Object(type), fp(f), fileno(fd), name(n) {}
+  FILE* fp;
+  int fileno;
+  const char* name;
+};
+
+StreamObject* stream(Value v) { return static_cast<StreamObject*>(v.as_object()); }
+
+Value stream_write(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "write", 2, 2)) return Value::null();
+  Value s = call.args[1];
+  if (!objects::is_str(ctx, s))
+    return ctx.raise(ctx.builtins.exc_TypeError, "write() argument must be str, not %s",
+                     objects::type_name(ctx, s));
+  StrObject* str = objects::as_str(s);
+  StreamObject* st = stream(call.args[0]);
+  fwrite(str->data.data(), 1, str->data.size(), st->fp);
+  if (st->fp == stderr) fflush(stderr);
+  return Value::small_int(static_cast<int64_t>(str->length));
+}
+
+Value stream_flush(Context& ctx, const CallArgs& call) {
+  fflush(stream(call.args[0])->fp);
+  return Value::none();
+}
+
+Value stream_readline(Context& ctx, const CallArgs& call) {
+  StreamObject* st = stream(call.args[0]);
+  std::string line;
+  int c;
+  while ((c = fgetc(st->fp)) != EOF) {
+    line.push_back(static_cast<char>(c));
+    if (c == '\n') break;
+  }
+  return objects::str_from(ctx, line);
+}
+
+Value stream_read(Context& ctx, const CallArgs& call) {
+  StreamObject* st = stream(call.args[0]);
+  std::string out;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, st->fp)) > 0) out.append(buf, n);
+  return objects::str_from(ctx, out);
+}
+
+Value stream_fileno(Context&, const CallArgs& call) { return Value::small_int(stream(call.args[0])->fileno); }
+Value stream_isatty(Context&, const CallArgs& call) {
+  return Value::boolean(isatty(stream(call.args[0])->fileno));
+}
+Value stream_repr(Context& ctx, const CallArgs& call) {
+  return objects::str_from(ctx, std::string("<_io.TextIOWrapper name='") + stream(call.args[0])->name +
+                                    "' mode='" + (stream(call.args[0])->fp == stdin ? "r" : "w") +
+                                    "' encoding='utf-8'>");
+}
+Value stream_encoding(Context& ctx, Value) { return objects::str_from(ctx, "utf-8"); }
+
+const objects::MethodDef stream_methods[] = {
+    {"write", stream_write}, {"flush", stream_flush},   {"readline", stream_readline},
+    {"read", stream_read},   {"fileno", stream_fileno}, {"isatty", stream_isatty},
+    {"__repr__", stream_repr}, {}};
+const objects::GetSetDef stream_getsets[] = {{"encoding", stream_encoding}, {}};
+
+Value sys_stream(Context& ctx, const char* name) {
+  ModuleObject* sys = ctx.vm.sys_module;
+  if (!sys) return Value::null();
+  Value v = objects::dict_get_cstr(ctx, sys->dict, name);
+  if (v.is_null()) return ctx.raise(ctx.builtins.exc_RuntimeError, "lost sys.%s", name);
+  return v;
+}
+Value hook_stdout(Context& ctx) { return sys_stream(ctx, "stdout"); }
+Value hook_stdin(Context& ctx) { return sys_stream(ctx, "stdin"); }
+
+Value sys_exit(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "exit", 0, 1)) return Value::null();
+  std::vector<Value> args;
+  if (call.nargs == 1) args.push_back(call.args[0]);
+  Value e = objects::exception_new(ctx, ctx.builtins.exc_SystemExit, args);
+  if (e.is_null()) return e;
+  return ctx.raise_value(e);
+}
+
+Value sys_exc_info(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "exc_info", 0, 0)) return Value::null();
+  Value e = ctx.vm.handled_exception;
+  if (e.is_null() || e.is_none()) return objects::tuple_from(ctx, {Value::none(), Value::none(), Value::none()});
+  Value tb = objects::is_exception_instance(ctx, e) ? objects::as_exception(e)->traceback : Value::none();
+  return objects::tuple_from(ctx, {Value::object(protocol::type_of(ctx, e)), e, tb});
+}
+
+Value sys_exception(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "exception", 0, 0)) return Value::null();
+  Value e = ctx.vm.handled_exception;
+  return e.is_null() ? Value::none() : e;
+}
+
+Value sys_getrecursionlimit(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "getrecursionlimit", 0, 0)) return Value::null();
+  return Value::small_int(ctx.vm.recursion_limit);
+}
+
+Value sys_setrecursionlimit(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "setrecursionlimit", 1, 1)) return Value::null();
+  auto n = protocol::index_as_int64(ctx, call.args[0]);
+  if (!n) return Value::null();
+  if (*n < 1) return ctx.raise(ctx.builtins.exc_ValueError, "recursion limit must be greater or equal than 1");
+  ctx.vm.recursion_limit = static_cast<int>(*n > INT_MAX ? INT_MAX : *n);
+  return Value::none();
+}
+
+Value sys_getsizeof(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "getsizeof", 1, 2)) return Value::null();
+  return Value::small_int(call.args[0].is_object() ? 56 : 28);
+}
+
+Value sys_intern(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "intern", 1, 1)) return Value::null();
+  if (!objects::is_str(ctx, call.args[0]))
+    return ctx.raise(ctx.builtins.exc_TypeError, "intern() argument must be str, not %s",
+                     objects::type_name(ctx, call.args[0]));
+  return Value::object(protocol::intern(ctx, objects::as_str(call.args[0])->data));
+}
+
+const objects::MethodDef sys_functions[] = {
+    {"exit", sys_exit},
+    {"exc_info", sys_exc_info},
+    {"exception", sys_exception},
+    {"getrecursionlimit", sys_getrecursionlimit},
+    {"setrecursionlimit", sys_setrecursionlimit},
+    {"getsizeof", sys_getsizeof},
+    {"intern", sys_intern},
+    {}};
+
+}  // namespace
+
+ModuleObject* init_sys(Context& ctx) {
+  ModuleObject* m = objects::new_module(ctx, "sys");
+  gc::Root<Object> keep(ctx.heap, m);
+  objects::add_functions(ctx, m, sys_functions);
+  TypeObject* st = objects::new_native_type(ctx, "TextIOWrapper", ctx.builtins.object_type, nullptr);
+  objects::add_methods(ctx, st, stream_methods);
+  objects::add_getsets(ctx, st, stream_getsets);
+  auto make_stream = [&](FILE* f, int fd, const char* name) {
+    return Value::object(ctx.heap.make<StreamObject>(st, f, fd, name));
+  };
+  Value in = make_stream(stdin, 0, "<stdin>"), out = make_stream(stdout, 1, "<stdout>"),
+        err = make_stream(stderr, 2, "<stderr>");
+  auto set = [&](const char* name, Value v) { objects::set_module_attr(ctx, m, name, v); };
+  set("stdin", in);
+  set("stdout", out);
+  set("stderr", err);
+  set("__stdin__", in);
+  set("__stdout__", out);
+  set("__stderr__", err);
+  set("argv", ctx.vm.argv);
+  set("path", ctx.vm.sys_path);
+  set("modules", Value::object(ctx.vm.modules));
+  set("version", objects::str_from(ctx, "3.11.7 (TensorPy 0.1.0)"));
+  set("version_info", objects::tuple_from(ctx, {Value::small_int(3), Value::small_int(11), Value::small_int(7),
+                                                objects::str_from(ctx, "final"), Value::small_int(0)}));
+  set("hexversion", Value::small_int(0x030B07F0));
+  set("platform", objects::str_from(ctx, "linux"));
+  set("byteorder", objects::str_from(ctx, "little"));
+  set("maxsize", Value::small_int(INT64_MAX));
+  set("executable", objects::str_from(ctx, ""));
+  set("prefix", objects::str_from(ctx, ""));
+  set("dont_write_bytecode", Value::boolean(true));
+  set("float_repr_style", objects::str_from(ctx, "short"));
+  std::vector<Value> names;
+  names.push_back(objects::str_from(ctx, "builtins"));
+  names.push_back(objects::str_from(ctx, "sys"));
+  set("builtin_module_names", objects::tuple_from(ctx, names));
+  ModuleObject* impl = objects::new_module(ctx, "implementation");
+  objects::set_module_attr(ctx, impl, "name", objects::str_from(ctx, "tensorpy"));
+  objects::set_module_attr(ctx, impl, "cache_tag", Value::none());
+  set("implementation", Value::object(impl));
+  ctx.vm.sys_module = m;
+  ctx.builtins.sys_stdout = hook_stdout;
+  ctx.builtins.sys_stdin = hook_stdin;
+  return m;
+}
+
+}  // namespace tp::stdlib

@@ -1,0 +1,80 @@
+// CodeObject: compiled bytecode for one module, class body, function, lambda or
+// comprehension, as CPython's `code` type. Produced by the codegen (src/compiler/codegen*),
+// executed by the eval loop (vm/eval.cpp), printed by the disassembler (vm/disassembler.cpp).
+//
+// Local slots of a frame are laid out as [varnames | cellvars | freevars | value stack]; the
+// instructions that address cells (LOAD_DEREF, STORE_DEREF, LOAD_CLOSURE, ...) index the
+// cellvars+freevars part (0 = first cellvar). `lines[i]` is the source line of instruction i.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "gc/object.h"
+#include "vm/opcodes.h"
+
+namespace tp {
+class Context;
+class StrObject;
+}  // namespace tp
+
+namespace tp::vm {
+
+// co_flags bits, CPython's values.
+inline constexpr uint32_t kCoOptimized = 0x1;
+inline constexpr uint32_t kCoNewLocals = 0x2;
+inline constexpr uint32_t kCoVarargs = 0x4;
+inline constexpr uint32_t kCoVarkeywords = 0x8;
+inline constexpr uint32_t kCoNested = 0x10;
+inline constexpr uint32_t kCoGenerator = 0x20;
+inline constexpr uint32_t kCoNoFree = 0x40;
+
+class CodeObject : public Object {
+ public:
+  explicit CodeObject(TypeObject* type) : Object(type) {}
+
+  std::string name;      // co_name
+  std::string qualname;  // co_qualname
+  std::string filename;  // co_filename
+  int firstlineno = 1;
+  int argcount = 0;         // positional parameters, including positional-only
+  int posonlyargcount = 0;
+  int kwonlyargcount = 0;
+  uint32_t flags = 0;
+  int stacksize = 0;        // the deepest the value stack gets
+  int max_blocks = 0;       // the deepest the block stack gets
+
+  std::vector<Instruction> code;
+  std::vector<int> lines;   // source line per instruction
+  std::vector<Value> consts;
+  std::vector<StrObject*> names;     // globals, attributes, imports
+  std::vector<StrObject*> varnames;  // parameters first, then other locals
+  std::vector<StrObject*> cellvars;  // locals captured by inner functions
+  std::vector<StrObject*> freevars;  // variables of enclosing functions
+  // For each cellvar that is also a parameter, the parameter's varnames index; else -1.
+  std::vector<int> cell2arg;
+  Value docstring;  // the first constant if it is a docstring, else None
+
+  int nlocals() const { return static_cast<int>(varnames.size()); }
+  int ncells() const { return static_cast<int>(cellvars.size() + freevars.size()); }
+  // Slots a frame needs: locals, cells, and the value stack.
+  int frame_size() const { return nlocals() + ncells() + stacksize; }
+  // Total parameters, counting *args and **kwargs.
+  int total_args() const {
+    return argcount + kwonlyargcount + ((flags & kCoVarargs) ? 1 : 0) +
+           ((flags & kCoVarkeywords) ? 1 : 0);
+  }
+  int line_of(int instruction_index) const {
+    if (instruction_index < 0 || lines.empty()) return firstlineno;
+    if (instruction_index >= static_cast<int>(lines.size())) return lines.back();
+    return lines[instruction_index];
+  }
+
+  void trace(Tracer& tracer) override;
+};
+
+// Allocates an empty code object of type `code`.
+CodeObject* new_code(Context& ctx);
+
+}  // namespace tp::vm

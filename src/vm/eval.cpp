@@ -1,0 +1,852 @@
+// The eval loop: runs one frame's bytecode with computed-goto dispatch generated from
+// opcodes.def. Python exceptions are values (Note [Errors are values]): an instruction
+// that fails leaves the exception pending in the Context and jumps to `error`, which
+// records the traceback entry, chains __context__, and unwinds the frame's block stack
+// (see opcodes.def for the block scheme). Calls into Python functions recurse through
+// eval_frame; the recursion depth and the C stack are checked on entry.
+//
+// GC: safe points are frame entry, returns and backward jumps. Every value the loop holds
+// lives in the frame's slots, which the root marker (vm/init.cpp) marks, so a collection
+// at a safe point sees everything.
+#include <csignal>
+#include <cstring>
+
+#include "objects/dict_object.h"
+#include "objects/exception_object.h"
+#include "objects/list_object.h"
+#include "objects/set_object.h"
+#include "objects/str_object.h"
+#include "objects/tuple_object.h"
+#include "objects/util.h"
+#include "runtime/context.h"
+#include "vm/code_object.h"
+#include "vm/eval_support.h"
+#include "vm/frame.h"
+#include "vm/function_object.h"
+#include "vm/generator.h"
+#include "vm/interpreter.h"
+#include "vm/opcodes.h"
+
+namespace tp::vm {
+
+namespace {
+
+// The interrupt flag (see interpreter.h): process-wide because signal handlers are.
+volatile sig_atomic_t g_interrupt_requested = 0;
+
+// Polled at safe points: runs a requested collection, turns SIGINT into KeyboardInterrupt.
+inline bool safe_point(Context& ctx) {
+  if (ctx.heap.collection_requested()) ctx.heap.collect();
+  if (g_interrupt_requested) {
+    g_interrupt_requested = 0;
+    ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void request_interrupt() { g_interrupt_requested = 1; }
+
+bool enter_recursive_call(Context& ctx, const char* where) {
+  char marker;
+  VMState& s = ctx.vm;
+  if (s.stack_base == nullptr) s.stack_base = &marker;
+  bool deep = ++s.recursion_depth > s.recursion_limit;
+  size_t used = s.stack_base > &marker ? static_cast<size_t>(s.stack_base - &marker) : 0;
+  if (deep || used > s.stack_budget) {
+    --s.recursion_depth;
+    ctx.raise(ctx.builtins.exc_RecursionError, "maximum recursion depth exceeded%s", where);
+    return false;
+  }
+  return true;
+}
+
+DictObject* current_globals(Context& ctx) {
+  FrameObject* f = ctx.vm.current_frame;
+  return f ? f->globals : nullptr;
+}
+
+Value eval_frame(Context& ctx, FrameObject* f, bool throwing) {
+  if (!enter_recursive_call(ctx)) return Value::null();
+  static void* const dispatch_table[] = {
+#define X(name, has_arg, effect, meaning) &&op_##name,
+#include "vm/opcodes.def"
+#undef X
+  };
+
+  VMState& vm = ctx.vm;
+  f->back = vm.current_frame;
+  vm.current_frame = f;
+  f->yielded = false;
+  f->started = true;
+
+  CodeObject* const co = f->code;
+  const Instruction* const code = co->code.data();
+  Value* const slots = f->slots.get();
+  Value* const locals = slots;
+  Value* const cells = slots + co->nlocals();
+  const Value* const consts = co->consts.data();
+  StrObject* const* const names = co->names.data();
+  Value* sp = slots + f->stack_top;
+  int pc = f->pc;
+  Instruction instr;
+  uint32_t arg;
+  TupleObject* kwnames = nullptr;
+  Value retval;
+  bool reraise = false;
+
+#define PUSH(v) (*sp++ = (v))
+#define POP() (*--sp)
+#define TOP() (sp[-1])
+#define PEEK(n) (sp[-(n)])
+#define DISPATCH()                        \
+  do {                                    \
+    instr = code[pc];                     \
+    f->lasti = pc++;                      \
+    arg = arg_of(instr);                  \
+    goto* dispatch_table[instr & 0xFF];   \
+  } while (0)
+#define CHECK(v)                   \
+  do {                             \
+    if ((v).is_null()) goto error; \
+  } while (0)
+
+  if (throwing) goto error;
+  if (!safe_point(ctx)) goto error;
+  DISPATCH();
+
+op_NOP:
+  DISPATCH();
+op_POP_TOP:
+  --sp;
+  DISPATCH();
+op_COPY: {
+  Value v = PEEK(arg);
+  PUSH(v);
+  DISPATCH();
+}
+op_SWAP: {
+  Value t = TOP();
+  TOP() = PEEK(arg);
+  PEEK(arg) = t;
+  DISPATCH();
+}
+op_PUSH_NULL:
+  PUSH(Value::null());
+  DISPATCH();
+op_LOAD_CONST:
+  PUSH(consts[arg]);
+  DISPATCH();
+op_LOAD_FAST: {
+  Value v = locals[arg];
+  if (v.is_null()) {
+    ctx.raise(ctx.builtins.exc_UnboundLocalError,
+              "cannot access local variable '%s' where it is not associated with a value",
+              co->varnames[arg]->data.c_str());
+    goto error;
+  }
+  PUSH(v);
+  DISPATCH();
+}
+op_STORE_FAST:
+  locals[arg] = POP();
+  DISPATCH();
+op_DELETE_FAST:
+  if (locals[arg].is_null()) {
+    ctx.raise(ctx.builtins.exc_UnboundLocalError,
+              "cannot access local variable '%s' where it is not associated with a value",
+              co->varnames[arg]->data.c_str());
+    goto error;
+  }
+  locals[arg] = Value::null();
+  DISPATCH();
+op_LOAD_DEREF:
+op_LOAD_CLASSDEREF: {
+  if (opcode_of(instr) == Opcode::LOAD_CLASSDEREF) {
+    int ncell = static_cast<int>(co->cellvars.size());
+    StrObject* name = static_cast<int>(arg) < ncell ? co->cellvars[arg] : co->freevars[arg - ncell];
+    Value v;
+    if (f->locals.is_object() && objects::is_dict(ctx, f->locals)) {
+      v = objects::dict_get_str(ctx, objects::as_dict(f->locals), name);
+    } else if (!f->locals.is_null()) {
+      v = protocol::getitem(ctx, f->locals, Value::object(name));
+      if (v.is_null()) {
+        if (!ctx.exception_matches(ctx.builtins.exc_KeyError)) goto error;
+        ctx.take_exception();
+      }
+    }
+    if (!v.is_null()) {
+      PUSH(v);
+      DISPATCH();
+    }
+  }
+  Value v = static_cast<CellObject*>(cells[arg].as_object())->contents;
+  if (v.is_null()) {
+    int ncell = static_cast<int>(co->cellvars.size());
+    if (static_cast<int>(arg) < ncell) {
+      ctx.raise(ctx.builtins.exc_UnboundLocalError,
+                "cannot access local variable '%s' where it is not associated with a value",
+                co->cellvars[arg]->data.c_str());
+    } else {
+      ctx.raise(ctx.builtins.exc_NameError,
+                "cannot access free variable '%s' where it is not associated with a value in "
+                "enclosing scope",
+                co->freevars[arg - ncell]->data.c_str());
+    }
+    goto error;
+  }
+  PUSH(v);
+  DISPATCH();
+}
+op_STORE_DEREF:
+  static_cast<CellObject*>(cells[arg].as_object())->contents = POP();
+  DISPATCH();
+op_DELETE_DEREF: {
+  CellObject* c = static_cast<CellObject*>(cells[arg].as_object());
+  if (c->contents.is_null()) {
+    int ncell = static_cast<int>(co->cellvars.size());
+    StrObject* name = static_cast<int>(arg) < ncell ? co->cellvars[arg] : co->freevars[arg - ncell];
+    ctx.raise(ctx.builtins.exc_UnboundLocalError,
+              "cannot access local variable '%s' where it is not associated with a value",
+              name->data.c_str());
+    goto error;
+  }
+  c->contents = Value::null();
+  DISPATCH();
+}
+op_LOAD_CLOSURE:
+  PUSH(cells[arg]);
+  DISPATCH();
+op_LOAD_GLOBAL: {
+  Value v = objects::dict_get_str(ctx, f->globals, names[arg]);
+  if (v.is_null()) {
+    v = load_global_slow(ctx, f, names[arg]);
+    CHECK(v);
+  }
+  PUSH(v);
+  DISPATCH();
+}
+op_STORE_GLOBAL: {
+  Value v = POP();
+  if (objects::dict_set_str(ctx, f->globals, names[arg], v) < 0) goto error;
+  DISPATCH();
+}
+op_DELETE_GLOBAL: {
+  int r = objects::dict_del(ctx, f->globals, Value::object(names[arg]));
+  if (r < 0) goto error;
+  if (r == 0) {
+    name_error(ctx, names[arg]);
+    goto error;
+  }
+  DISPATCH();
+}
+op_LOAD_NAME: {
+  Value v = load_name(ctx, f, names[arg]);
+  CHECK(v);
+  PUSH(v);
+  DISPATCH();
+}
+op_STORE_NAME: {
+  Value v = POP();
+  if (!store_name(ctx, f, names[arg], v)) goto error;
+  DISPATCH();
+}
+op_DELETE_NAME:
+  if (!delete_name(ctx, f, names[arg])) goto error;
+  DISPATCH();
+op_LOAD_ATTR: {
+  Value v = protocol::getattr(ctx, TOP(), names[arg]);
+  CHECK(v);
+  TOP() = v;
+  DISPATCH();
+}
+op_STORE_ATTR: {
+  Value obj = TOP(), v = PEEK(2);
+  if (protocol::setattr(ctx, obj, names[arg], v) < 0) goto error;
+  sp -= 2;
+  DISPATCH();
+}
+op_DELETE_ATTR:
+  if (protocol::delattr(ctx, TOP(), names[arg]) < 0) goto error;
+  --sp;
+  DISPATCH();
+op_LOAD_METHOD: {
+  Value obj = TOP();
+  Value m;
+  int r = protocol::lookup_method(ctx, obj, names[arg], &m);
+  if (r < 0) goto error;
+  if (r == 1) {
+    TOP() = m;
+    PUSH(obj);
+  } else {
+    TOP() = Value::null();
+    PUSH(m);
+  }
+  DISPATCH();
+}
+op_KW_NAMES:
+  kwnames = objects::as_tuple(consts[arg]);
+  DISPATCH();
+op_CALL: {
+  Value* args = sp - arg;
+  Value callable;
+  CallArgs call;
+  if (!args[-2].is_null()) {
+    callable = args[-2];
+    call.args = args - 1;
+    call.nargs = arg + 1;
+  } else {
+    callable = args[-1];
+    call.args = args;
+    call.nargs = arg;
+  }
+  if (kwnames) {
+    call.nargs -= kwnames->size();
+    call.kwnames = kwnames;
+    kwnames = nullptr;
+  }
+  Value r;
+  if (callable.is_object() && callable.as_object()->type() == ctx.builtins.function_type)
+    r = call_function(ctx, callable, call);
+  else
+    r = protocol::call(ctx, callable, call);
+  sp = args - 2;
+  CHECK(r);
+  PUSH(r);
+  DISPATCH();
+}
+op_CALL_FUNCTION_EX: {
+  Value kwargs = (arg & 1) ? POP() : Value::null();
+  Value cargs = POP();
+  Value callable = POP();
+  --sp;  // the null marker
+  Value r = call_ex(ctx, callable, cargs, kwargs);
+  CHECK(r);
+  PUSH(r);
+  DISPATCH();
+}
+op_BINARY_OP: {
+  Value b = POP();
+  Value a = TOP();
+  Value r;
+  BinaryOp op = static_cast<BinaryOp>(arg & 15);
+  if (a.is_small_int() && b.is_small_int() &&
+      (op == BinaryOp::Add || op == BinaryOp::Subtract)) {
+    int64_t x = a.as_small_int(), y = b.as_small_int(), z;
+    bool ovf = op == BinaryOp::Add ? __builtin_add_overflow(x, y, &z)
+                                   : __builtin_sub_overflow(x, y, &z);
+    if (!ovf) {
+      TOP() = Value::small_int(z);
+      DISPATCH();
+    }
+  }
+  r = (arg & kBinaryOpInplace) ? protocol::inplace_op(ctx, op, a, b)
+                               : protocol::binary_op(ctx, op, a, b);
+  CHECK(r);
+  TOP() = r;
+  DISPATCH();
+}
+op_COMPARE_OP: {
+  Value b = POP();
+  Value a = TOP();
+  if (a.is_small_int() && b.is_small_int()) {
+    int64_t x = a.as_small_int(), y = b.as_small_int();
+    bool res = false;
+    switch (static_cast<CompareOp>(arg)) {
+      case CompareOp::Lt: res = x < y; break;
+      case CompareOp::Le: res = x <= y; break;
+      case CompareOp::Eq: res = x == y; break;
+      case CompareOp::Ne: res = x != y; break;
+      case CompareOp::Gt: res = x > y; break;
+      case CompareOp::Ge: res = x >= y; break;
+    }
+    TOP() = Value::boolean(res);
+    DISPATCH();
+  }
+  Value r = protocol::compare(ctx, static_cast<CompareOp>(arg), a, b);
+  CHECK(r);
+  TOP() = r;
+  DISPATCH();
+}
+op_IS_OP: {
+  Value b = POP();
+  bool same = TOP().is(b);
+  if (!same && TOP().is_float() && b.is_float()) same = false;
+  TOP() = Value::boolean(same != (arg == 1));
+  DISPATCH();
+}
+op_CONTAINS_OP: {
+  Value container = POP();
+  int r = protocol::contains(ctx, container, TOP());
+  if (r < 0) goto error;
+  TOP() = Value::boolean((r == 1) != (arg == 1));
+  DISPATCH();
+}
+op_UNARY_POSITIVE:
+op_UNARY_NEGATIVE:
+op_UNARY_INVERT: {
+  UnaryOp u = opcode_of(instr) == Opcode::UNARY_POSITIVE   ? UnaryOp::Positive
+              : opcode_of(instr) == Opcode::UNARY_NEGATIVE ? UnaryOp::Negative
+                                                           : UnaryOp::Invert;
+  Value r = protocol::unary_op(ctx, u, TOP());
+  CHECK(r);
+  TOP() = r;
+  DISPATCH();
+}
+op_UNARY_NOT: {
+  int t = protocol::is_true(ctx, TOP());
+  if (t < 0) goto error;
+  TOP() = Value::boolean(t == 0);
+  DISPATCH();
+}
+op_BINARY_SUBSCR: {
+  Value key = POP();
+  Value r = protocol::getitem(ctx, TOP(), key);
+  CHECK(r);
+  TOP() = r;
+  DISPATCH();
+}
+op_STORE_SUBSCR:
+  if (protocol::setitem(ctx, PEEK(2), PEEK(1), PEEK(3)) < 0) goto error;
+  sp -= 3;
+  DISPATCH();
+op_DELETE_SUBSCR:
+  if (protocol::delitem(ctx, PEEK(2), PEEK(1)) < 0) goto error;
+  sp -= 2;
+  DISPATCH();
+op_BUILD_TUPLE: {
+  Value r = arg == 0 ? ctx.builtins.empty_tuple : protocol::new_tuple(ctx, sp - arg, arg);
+  CHECK(r);
+  sp -= arg;
+  PUSH(r);
+  DISPATCH();
+}
+op_BUILD_LIST: {
+  Value r = protocol::new_list(ctx, sp - arg, arg);
+  CHECK(r);
+  sp -= arg;
+  PUSH(r);
+  DISPATCH();
+}
+op_BUILD_SET: {
+  Value r = protocol::new_set(ctx, sp - arg, arg);
+  CHECK(r);
+  sp -= arg;
+  PUSH(r);
+  DISPATCH();
+}
+op_BUILD_MAP: {
+  Value r = build_map(ctx, sp - 2 * arg, arg);
+  CHECK(r);
+  sp -= 2 * arg;
+  PUSH(r);
+  DISPATCH();
+}
+op_BUILD_CONST_KEY_MAP: {
+  Value r = build_const_key_map(ctx, sp - 1 - arg, TOP(), arg);
+  CHECK(r);
+  sp -= arg + 1;
+  PUSH(r);
+  DISPATCH();
+}
+op_BUILD_STRING: {
+  Value r = build_string(ctx, sp - arg, arg);
+  CHECK(r);
+  sp -= arg;
+  PUSH(r);
+  DISPATCH();
+}
+op_BUILD_SLICE: {
+  Value step = arg == 3 ? POP() : Value::none();
+  Value stop = POP();
+  Value r = protocol::new_slice(ctx, TOP(), stop, step);
+  CHECK(r);
+  TOP() = r;
+  DISPATCH();
+}
+op_LIST_APPEND: {
+  Value v = POP();
+  objects::as_list(PEEK(arg))->items.push_back(v);
+  DISPATCH();
+}
+op_SET_ADD:
+  if (objects::set_add(ctx, objects::as_set(PEEK(arg + 1)), TOP()) < 0) goto error;
+  --sp;
+  DISPATCH();
+op_MAP_ADD: {
+  if (objects::dict_set(ctx, objects::as_dict(PEEK(arg + 2)), PEEK(2), PEEK(1)) < 0) goto error;
+  sp -= 2;
+  DISPATCH();
+}
+op_LIST_EXTEND:
+  if (!list_extend(ctx, PEEK(arg + 1), TOP())) goto error;
+  --sp;
+  DISPATCH();
+op_SET_UPDATE:
+  if (!set_update(ctx, PEEK(arg + 1), TOP())) goto error;
+  --sp;
+  DISPATCH();
+op_DICT_UPDATE:
+  if (!dict_merge(ctx, PEEK(arg + 1), TOP(), false, Value::null())) goto error;
+  --sp;
+  DISPATCH();
+op_DICT_MERGE:
+  // The callable of the call being built sits below the dict: [null, callable, args, dict].
+  if (!dict_merge(ctx, PEEK(arg + 1), TOP(), true, PEEK(arg + 3))) goto error;
+  --sp;
+  DISPATCH();
+op_LIST_TO_TUPLE: {
+  Value r = objects::tuple_from(ctx, objects::as_list(TOP())->items);
+  TOP() = r;
+  DISPATCH();
+}
+op_UNPACK_SEQUENCE: {
+  Value seq = POP();
+  if (seq.is_object() && seq.as_object()->type() == ctx.builtins.tuple_type &&
+      objects::as_tuple(seq)->size() == arg) {
+    const auto& items = objects::as_tuple(seq)->items;
+    for (int i = static_cast<int>(arg) - 1; i >= 0; --i) PUSH(items[i]);
+    DISPATCH();
+  }
+  Value tmp[256];
+  std::vector<Value> big;
+  Value* out = tmp;
+  if (arg > 256) {
+    big.resize(arg);
+    out = big.data();
+  }
+  *sp++ = seq;  // keep it rooted while iterating
+  if (!unpack_sequence(ctx, seq, static_cast<int>(arg), out)) goto error;
+  --sp;
+  for (int i = static_cast<int>(arg) - 1; i >= 0; --i) PUSH(out[i]);
+  DISPATCH();
+}
+op_UNPACK_EX: {
+  int before = arg & 0xFF, after = static_cast<int>(arg >> 8);
+  std::vector<Value> out(before + after + 1);
+  if (!unpack_ex(ctx, TOP(), before, after, out.data())) goto error;
+  --sp;
+  for (int i = static_cast<int>(out.size()) - 1; i >= 0; --i) PUSH(out[i]);
+  DISPATCH();
+}
+op_GET_ITER: {
+  Value it = protocol::get_iter(ctx, TOP());
+  CHECK(it);
+  TOP() = it;
+  DISPATCH();
+}
+op_FOR_ITER: {
+  Value it = TOP();
+  Value v;
+  TypeObject* t = it.is_object() ? it.as_object()->type() : nullptr;
+  if (t && t->iter_next_slot)
+    v = t->iter_next_slot(ctx, it);
+  else
+    v = protocol::iter_next(ctx, it);
+  if (v.is_null()) {
+    if (ctx.has_exception()) {
+      if (!ctx.exception_matches(ctx.builtins.exc_StopIteration)) goto error;
+      ctx.take_exception();
+    }
+    ctx.builtins.stop_iteration_value = Value::null();
+    --sp;
+    pc = static_cast<int>(arg);
+    DISPATCH();
+  }
+  PUSH(v);
+  DISPATCH();
+}
+op_JUMP_FORWARD:
+  pc = static_cast<int>(arg);
+  DISPATCH();
+op_JUMP_BACKWARD:
+  pc = static_cast<int>(arg);
+  if (!safe_point(ctx)) goto error;
+  DISPATCH();
+op_POP_JUMP_IF_FALSE:
+op_POP_JUMP_IF_TRUE: {
+  Value v = POP();
+  int t;
+  if (v.is_bool())
+    t = v.as_bool();
+  else if ((t = protocol::is_true(ctx, v)) < 0)
+    goto error;
+  if ((t != 0) == (opcode_of(instr) == Opcode::POP_JUMP_IF_TRUE)) pc = static_cast<int>(arg);
+  DISPATCH();
+}
+op_POP_JUMP_IF_NONE:
+  if (POP().is_none()) pc = static_cast<int>(arg);
+  DISPATCH();
+op_POP_JUMP_IF_NOT_NONE:
+  if (!POP().is_none()) pc = static_cast<int>(arg);
+  DISPATCH();
+op_JUMP_IF_TRUE_OR_POP:
+op_JUMP_IF_FALSE_OR_POP: {
+  int t = protocol::is_true(ctx, TOP());
+  if (t < 0) goto error;
+  if ((t != 0) == (opcode_of(instr) == Opcode::JUMP_IF_TRUE_OR_POP))
+    pc = static_cast<int>(arg);
+  else
+    --sp;
+  DISPATCH();
+}
+op_RETURN_VALUE:
+  retval = POP();
+  f->blocks.clear();
+  goto exit_frame;
+op_YIELD_VALUE:
+  retval = POP();
+  f->yielded = true;
+  goto exit_frame;
+op_GET_YIELD_FROM_ITER: {
+  if (!is_generator(ctx, TOP())) {
+    Value it = protocol::get_iter(ctx, TOP());
+    CHECK(it);
+    TOP() = it;
+  }
+  DISPATCH();
+}
+op_SEND: {
+  Value v = TOP();
+  Value sub = PEEK(2);
+  Value r;
+  bool done = false;
+  if (is_generator(ctx, sub)) {
+    GenResult g = gen_send(ctx, static_cast<GeneratorObject*>(sub.as_object()), v, &r);
+    if (g == GenResult::Raised) goto error;
+    done = g == GenResult::Returned;
+  } else {
+    if (v.is_none()) {
+      r = protocol::iter_next(ctx, sub);
+    } else {
+      r = protocol::call_method(ctx, sub, ctx.builtins.names.send, &v, 1);
+      if (r.is_null() && ctx.exception_matches(ctx.builtins.exc_StopIteration)) {
+        Value e = ctx.take_exception();
+        TupleObject* a = objects::as_exception(e)->args;
+        ctx.builtins.stop_iteration_value = a && a->size() > 0 ? a->items[0] : Value::none();
+      }
+    }
+    if (r.is_null()) {
+      if (ctx.has_exception()) goto error;
+      done = true;
+      r = ctx.builtins.stop_iteration_value;
+      if (r.is_null()) r = Value::none();
+      ctx.builtins.stop_iteration_value = Value::null();
+    }
+  }
+  if (done) {
+    sp -= 2;
+    PUSH(r);
+    pc = static_cast<int>(arg);
+  } else {
+    TOP() = r;
+  }
+  DISPATCH();
+}
+op_MAKE_FUNCTION: {
+  Value codev = POP();
+  Value closure = (arg & kMakeFunctionClosure) ? POP() : Value::null();
+  Value ann = (arg & kMakeFunctionAnnotations) ? POP() : Value::null();
+  Value kwd = (arg & kMakeFunctionKwDefaults) ? POP() : Value::null();
+  Value defs = (arg & kMakeFunctionDefaults) ? POP() : Value::null();
+  Value fnv = make_function(ctx, f, static_cast<CodeObject*>(codev.as_object()), defs, kwd, ann,
+                            closure);
+  CHECK(fnv);
+  PUSH(fnv);
+  DISPATCH();
+}
+op_LOAD_BUILD_CLASS: {
+  Value v = Value::null();
+  if (f->builtins.is_object())
+    v = objects::dict_get_cstr(ctx, objects::as_dict(f->builtins), "__build_class__");
+  if (v.is_null()) {
+    ctx.raise(ctx.builtins.exc_NameError, "__build_class__ not found");
+    goto error;
+  }
+  PUSH(v);
+  DISPATCH();
+}
+op_IMPORT_NAME: {
+  Value fromlist = POP();
+  Value level = TOP();
+  Value m = import_name(ctx, names[arg]->view(), f->globals, fromlist,
+                        static_cast<int>(level.as_small_int()));
+  CHECK(m);
+  TOP() = m;
+  DISPATCH();
+}
+op_IMPORT_FROM: {
+  Value v = import_from(ctx, TOP(), names[arg]);
+  CHECK(v);
+  PUSH(v);
+  DISPATCH();
+}
+op_IMPORT_STAR:
+  if (!import_star(ctx, f, TOP())) goto error;
+  --sp;
+  DISPATCH();
+op_RAISE_VARARGS: {
+  if (arg == 0) {
+    Value h = vm.handled_exception;
+    if (h.is_null() || h.is_none()) {
+      ctx.raise(ctx.builtins.exc_RuntimeError, "No active exception to reraise");
+      goto error;
+    }
+    ctx.raise_value(h);
+    reraise = true;
+    goto error;
+  }
+  Value cause = arg == 2 ? POP() : Value::null();
+  Value exc = POP();
+  do_raise(ctx, exc, cause);
+  goto error;
+}
+op_RERAISE: {
+  Value exc = POP();
+  ctx.raise_value(exc);
+  reraise = true;
+  goto error;
+}
+op_SETUP_FINALLY:
+op_SETUP_CLEANUP:
+  f->blocks.push_back({static_cast<int>(arg), static_cast<int>(sp - slots)});
+  DISPATCH();
+op_SETUP_WITH:
+  f->blocks.push_back({static_cast<int>(arg), static_cast<int>(sp - slots) - 1});
+  DISPATCH();
+op_POP_BLOCK:
+  f->blocks.pop_back();
+  DISPATCH();
+op_PUSH_EXC_INFO: {
+  Value exc = TOP();
+  TOP() = vm.handled_exception.is_null() ? Value::none() : vm.handled_exception;
+  PUSH(exc);
+  vm.handled_exception = exc;
+  DISPATCH();
+}
+op_POP_EXCEPT: {
+  Value prev = POP();
+  vm.handled_exception = prev.is_none() ? Value::null() : prev;
+  DISPATCH();
+}
+op_CHECK_EXC_MATCH: {
+  int r = check_exc_match(ctx, PEEK(2), TOP());
+  if (r < 0) goto error;
+  TOP() = Value::boolean(r == 1);
+  DISPATCH();
+}
+op_BEFORE_WITH: {
+  Value exitv, entered;
+  if (!before_with(ctx, TOP(), &exitv, &entered)) goto error;
+  TOP() = exitv;
+  PUSH(entered);
+  DISPATCH();
+}
+op_WITH_EXCEPT_START: {
+  Value r = with_except_start(ctx, PEEK(3), TOP());
+  CHECK(r);
+  PUSH(r);
+  DISPATCH();
+}
+op_FORMAT_VALUE: {
+  Value spec = (arg & kFormatHasSpec) ? POP() : Value::null();
+  Value r = format_value(ctx, TOP(), static_cast<int>(arg & kFormatConversionMask), spec);
+  CHECK(r);
+  TOP() = r;
+  DISPATCH();
+}
+op_LOAD_ASSERTION_ERROR:
+  PUSH(Value::object(ctx.builtins.exc_AssertionError));
+  DISPATCH();
+op_SETUP_ANNOTATIONS: {
+  StrObject* key = ctx.builtins.names.__annotations__;
+  Value cur = load_name(ctx, f, key);
+  if (cur.is_null()) {
+    if (!ctx.exception_matches(ctx.builtins.exc_NameError)) goto error;
+    ctx.take_exception();
+    if (!store_name(ctx, f, key, protocol::new_dict(ctx))) goto error;
+  }
+  DISPATCH();
+}
+op_PRINT_EXPR: {
+  Value v = POP();
+  if (!print_expr(ctx, v)) goto error;
+  DISPATCH();
+}
+op_LOAD_LOCALS:
+  if (f->locals.is_null()) {
+    ctx.raise(ctx.builtins.exc_SystemError, "no locals found");
+    goto error;
+  }
+  PUSH(f->locals);
+  DISPATCH();
+
+error : {
+  Value exc = ctx.pending_exception();
+  if (!reraise) {
+    if (!exc.is(vm.propagating)) chain_context(ctx, exc, vm.handled_exception);
+    add_traceback_entry(ctx, exc, f);
+  }
+  reraise = false;
+  vm.propagating = Value::null();
+  kwnames = nullptr;
+  if (!f->blocks.empty()) {
+    Block b = f->blocks.back();
+    f->blocks.pop_back();
+    sp = slots + b.level;
+    PUSH(ctx.take_exception());
+    pc = b.handler;
+    DISPATCH();
+  }
+  retval = Value::null();
+  vm.propagating = exc;
+}
+
+exit_frame:
+  f->pc = pc;
+  f->stack_top = static_cast<int>(sp - slots);
+  vm.current_frame = f->back;
+  f->back = nullptr;
+  leave_recursive_call(ctx);
+  if (!retval.is_null() && ctx.heap.collection_requested()) {
+    // Keep the result alive across the collection.
+    gc::Heap& heap = ctx.heap;
+    if (retval.is_object()) {
+      heap.handle_stack().push_back(retval.as_object());
+      heap.collect();
+      heap.handle_stack().pop_back();
+    } else {
+      heap.collect();
+    }
+  }
+  return retval;
+#undef PUSH
+#undef POP
+#undef TOP
+#undef PEEK
+#undef DISPATCH
+#undef CHECK
+}
+
+}  // namespace tp::vm
+
+namespace tp::vm {
+
+namespace {
+void on_sigint(int) { g_interrupt_requested = 1; }
+}  // namespace
+
+void install_sigint_handler() {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, nullptr);
+}
+
+bool interrupt_pending() { return g_interrupt_requested != 0; }
+void clear_interrupt() { g_interrupt_requested = 0; }
+
+}  // namespace tp::vm

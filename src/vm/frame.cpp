@@ -1,0 +1,134 @@
+// Frames and tracebacks: allocation, tracing and the Python-visible attributes of the
+// `frame` and `traceback` types (f_code, f_globals, f_locals, f_lineno, f_back, tb_frame,
+// tb_lineno, tb_next, tb_lasti) used by the traceback module and by tests.
+#include "vm/frame.h"
+
+#include "objects/dict_object.h"
+#include "objects/native.h"
+#include "objects/str_object.h"
+#include "runtime/context.h"
+#include "vm/code_object.h"
+#include "vm/function_object.h"
+#include "vm/generator.h"
+#include "vm/interpreter.h"
+#include "vm/vm_types.h"
+
+namespace tp::vm {
+
+FrameObject::FrameObject(TypeObject* type, CodeObject* c)
+    : Object(type),
+      code(c),
+      slots(new Value[c->frame_size()]),
+      stack_base(c->nlocals() + c->ncells()),
+      stack_top(stack_base) {}
+
+int FrameObject::line() const { return code->line_of(lasti < 0 ? 0 : lasti); }
+
+void FrameObject::trace(Tracer& tracer) {
+  tracer.mark(code);
+  tracer.mark(globals);
+  tracer.mark(builtins);
+  tracer.mark(locals);
+  tracer.mark(function);
+  tracer.mark(back);
+  tracer.mark(generator);
+  // Every slot, not only those below stack_top: a popped slot keeps its object alive a
+  // little longer, which is harmless, and the eval loop need not publish its stack pointer.
+  int n = code->frame_size();
+  for (int i = 0; i < n; ++i) tracer.mark(slots[i]);
+}
+
+void TracebackObject::trace(Tracer& tracer) {
+  tracer.mark(frame);
+  tracer.mark(next);
+}
+
+FrameObject* new_frame(Context& ctx, CodeObject* code, DictObject* globals, Value builtins,
+                       Value locals) {
+  FrameObject* f = ctx.heap.make<FrameObject>(ctx.builtins.frame_type, code);
+  f->globals = globals;
+  f->builtins = builtins;
+  f->locals = locals;
+  return f;
+}
+
+namespace {
+
+FrameObject* frame(Value v) { return static_cast<FrameObject*>(v.as_object()); }
+TracebackObject* tb(Value v) { return static_cast<TracebackObject*>(v.as_object()); }
+
+Value get_f_code(Context&, Value self) { return Value::object(frame(self)->code); }
+Value get_f_globals(Context&, Value self) { return Value::object(frame(self)->globals); }
+Value get_f_builtins(Context&, Value self) { return frame(self)->builtins; }
+Value get_f_lineno(Context&, Value self) { return Value::small_int(frame(self)->line()); }
+Value get_f_lasti(Context&, Value self) { return Value::small_int(frame(self)->lasti * 2); }
+Value get_f_back(Context&, Value self) {
+  FrameObject* b = frame(self)->back;
+  return b ? Value::object(b) : Value::none();
+}
+Value get_f_locals(Context& ctx, Value self) {
+  FrameObject* f = frame(self);
+  if (!f->locals.is_null()) return f->locals;
+  DictObject* d = objects::dict_new(ctx);
+  CodeObject* co = f->code;
+  for (int i = 0; i < co->nlocals(); ++i)
+    if (!f->slots[i].is_null()) objects::dict_set_str(ctx, d, co->varnames[i], f->slots[i]);
+  int ncell = static_cast<int>(co->cellvars.size());
+  for (int i = 0; i < co->ncells(); ++i) {
+    Value c = f->slots[co->nlocals() + i];
+    if (!c.is_object()) continue;
+    Value v = static_cast<CellObject*>(c.as_object())->contents;
+    if (v.is_null()) continue;
+    StrObject* name = i < ncell ? co->cellvars[i] : co->freevars[i - ncell];
+    objects::dict_set_str(ctx, d, name, v);
+  }
+  return Value::object(d);
+}
+
+const objects::GetSetDef frame_getsets[] = {
+    {"f_code", get_f_code},       {"f_globals", get_f_globals}, {"f_builtins", get_f_builtins},
+    {"f_lineno", get_f_lineno},   {"f_lasti", get_f_lasti},     {"f_back", get_f_back},
+    {"f_locals", get_f_locals},   {}};
+
+Value frame_repr(Context& ctx, const CallArgs& call) {
+  FrameObject* f = frame(call.args[0]);
+  char buf[32];
+  snprintf(buf, sizeof buf, "%p", static_cast<void*>(f));
+  return objects::str_from(ctx, std::string("<frame at ") + buf + ", file '" +
+                                    f->code->filename + "', line " + std::to_string(f->line()) +
+                                    ", code " + f->code->name + ">");
+}
+const objects::MethodDef frame_methods[] = {{"__repr__", frame_repr}, {}};
+
+Value get_tb_frame(Context&, Value self) { return Value::object(tb(self)->frame); }
+Value get_tb_lineno(Context&, Value self) { return Value::small_int(tb(self)->lineno); }
+Value get_tb_lasti(Context&, Value self) { return Value::small_int(tb(self)->lasti * 2); }
+Value get_tb_next(Context&, Value self) { return tb(self)->next; }
+int set_tb_next(Context& ctx, Value self, Value v) {
+  if (!v.is_none() && !(v.is_object() && v.as_object()->type() == ctx.builtins.traceback_type)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "expected traceback object or None, got '%s'",
+              protocol::type_of(ctx, v)->name.c_str());
+    return -1;
+  }
+  tb(self)->next = v;
+  return 0;
+}
+const objects::GetSetDef traceback_getsets[] = {{"tb_frame", get_tb_frame},
+                                                {"tb_lineno", get_tb_lineno},
+                                                {"tb_lasti", get_tb_lasti},
+                                                {"tb_next", get_tb_next, set_tb_next},
+                                                {}};
+
+}  // namespace
+
+void init_frame_types(Context& ctx) {
+  TypeObject* f = objects::new_native_type(ctx, "frame", ctx.builtins.object_type, nullptr);
+  objects::add_getsets(ctx, f, frame_getsets);
+  objects::add_methods(ctx, f, frame_methods);
+  ctx.builtins.frame_type = f;
+  TypeObject* t = objects::new_native_type(ctx, "traceback", ctx.builtins.object_type, nullptr);
+  objects::add_getsets(ctx, t, traceback_getsets);
+  ctx.builtins.traceback_type = t;
+}
+
+}  // namespace tp::vm

@@ -1,0 +1,73 @@
+// FrameObject: one activation of a code object (module body, class body, function call,
+// generator), and TracebackObject: one entry of an exception's traceback.
+//
+// A frame owns its slots: [locals | cells | value stack] (see code_object.h) and a block
+// stack of active exception handlers (SETUP_FINALLY and friends). Frames of running code
+// are linked through `back` from VMState::current_frame; the GC marks every frame on that
+// chain and every frame reachable from a traceback or generator.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "gc/object.h"
+
+namespace tp {
+class Context;
+class DictObject;
+}  // namespace tp
+
+namespace tp::vm {
+
+class CodeObject;
+class FunctionObject;
+class GeneratorObject;
+
+// An active exception handler: where to jump and the stack depth to cut back to.
+struct Block {
+  int handler;
+  int level;
+};
+
+class FrameObject : public Object {
+ public:
+  FrameObject(TypeObject* type, CodeObject* code);
+
+  CodeObject* code;
+  DictObject* globals = nullptr;
+  Value builtins;               // the builtins dict
+  Value locals;                 // the locals mapping of module/class/exec frames, else Null
+  FunctionObject* function = nullptr;  // the function being run (null for module code)
+  FrameObject* back = nullptr;  // the calling frame while this one runs
+  GeneratorObject* generator = nullptr;  // set when this frame belongs to a generator
+
+  std::unique_ptr<Value[]> slots;  // locals, cells, then the value stack
+  int stack_base;                  // index of the first value-stack slot
+  int stack_top;                   // index one past the top of the value stack
+  int pc = 0;                      // index of the next instruction
+  int lasti = -1;                  // index of the instruction being executed
+  std::vector<Block> blocks;
+  bool yielded = false;            // the last eval_frame ended at a YIELD_VALUE
+  bool started = false;            // a generator frame has begun running
+
+  int line() const;  // current source line (f_lineno)
+
+  void trace(Tracer& tracer) override;
+};
+
+class TracebackObject : public Object {
+ public:
+  TracebackObject(TypeObject* type, FrameObject* f, int last, int line, Value tb_next)
+      : Object(type), frame(f), lasti(last), lineno(line), next(tb_next) {}
+  FrameObject* frame;
+  int lasti;
+  int lineno;
+  Value next;  // tb_next: the traceback of the next frame inward, or None
+  void trace(Tracer& tracer) override;
+};
+
+// A fresh frame for `code` with empty slots (cells are created by the caller).
+FrameObject* new_frame(Context& ctx, CodeObject* code, DictObject* globals, Value builtins,
+                       Value locals);
+
+}  // namespace tp::vm
