@@ -78,6 +78,7 @@ void copy_idx_payload(const IdxHeader& header, const char* data, void* out) {
   size_t item = dtype_size(header.dtype);
   size_t n = static_cast<size_t>(header.numel);
   unsigned char* dst = static_cast<unsigned char*>(out);
+  if (n == 0) return;  // `out` may be null
   if (item == 1) {
     std::memcpy(dst, src, n);
     return;

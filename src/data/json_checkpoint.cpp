@@ -213,7 +213,9 @@ private:
         for (size_t i = 0; i < tensor_.values.size(); ++i) out[i] = static_cast<float>(tensor_.values[i]);
         break;
       }
-      case DType::F64: std::memcpy(t.bytes.data(), tensor_.values.data(), t.bytes.size()); break;
+      case DType::F64:
+        if (!t.bytes.empty()) std::memcpy(t.bytes.data(), tensor_.values.data(), t.bytes.size());
+        break;
       case DType::I64: store_integers<int64_t>(t, INT64_MIN, INT64_MAX); break;
       case DType::I32: store_integers<int32_t>(t, INT32_MIN, INT32_MAX); break;
       case DType::U8: store_integers<uint8_t>(t, 0, 255); break;

@@ -196,7 +196,7 @@ size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* image
   while (rows < limit) {
     if (!in_tail && static_cast<size_t>(end - p) < kSafeBytes) {
       size_t remaining = static_cast<size_t>(end - p);
-      std::memcpy(tail.data(), p, remaining);
+      if (remaining) std::memcpy(tail.data(), p, remaining);
       std::memset(tail.data() + remaining, 0, tail.size() - remaining);
       p = tail.data();
       end = p + remaining;

@@ -188,6 +188,7 @@ void copy_safetensors_tensor(const SafetensorsHeader& header, const SafetensorsE
     }
     return;
   }
+  if (entry.end == entry.begin) return;  // empty tensor: `out` may be null
   std::memcpy(out, src, entry.end - entry.begin);
   if (entry.dtype == DType::BOOL) {  // any non-zero byte is true
     uint8_t* b = static_cast<uint8_t*>(out);
@@ -269,7 +270,9 @@ std::string serialize_safetensors(const std::vector<TensorView>& tensors, const 
   uint64_t n = json.size();
   for (int i = 0; i < 8; ++i) out += static_cast<char>((n >> (8 * i)) & 0xFF);
   out += json;
-  for (const TensorView* t : order) out.append(static_cast<const char*>(t->data), t->nbytes);
+  for (const TensorView* t : order) {
+    if (t->nbytes) out.append(static_cast<const char*>(t->data), t->nbytes);
+  }
   return out;
 }
 
