@@ -1,6 +1,7 @@
 // Measures the MNIST CSV reader (src/data/mnist_csv.h) on data/mnist/mnist_test_full.csv:
 //   parse:  parse_mnist_csv on bytes already in memory, into reused output buffers (GB/s
 //           of CSV text; the figure the >= 1 GB/s target refers to);
+//   threads: split_mnist_csv + one std::thread per chunk (what a binding can do with its pool);
 //   file:   the whole load_mnist_csv(path) (mmap + count + parse into fresh vectors),
 //           i.e. what ml.load_mnist_csv costs before wrapping the buffers as tensors.
 // Prints the median of `runs` repetitions of each. Usage: csv_bench [path] [runs].
@@ -8,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "data/file_buffer.h"
@@ -31,7 +33,8 @@ int main(int argc, char** argv) {
     size_t rows = tp::data::count_mnist_rows(file.data(), file.size());
     std::vector<float> images(rows * tp::data::kMnistPixels);
     std::vector<int64_t> labels(rows);
-    std::vector<double> parse_s, count_s, load_s;
+    std::vector<double> parse_s, count_s, load_s, parallel_s;
+    unsigned threads = std::max(2u, std::thread::hardware_concurrency());
     for (int r = 0; r < runs; ++r) {
       auto t0 = std::chrono::steady_clock::now();
       size_t n = tp::data::count_mnist_rows(file.data(), file.size());
@@ -39,6 +42,18 @@ int main(int argc, char** argv) {
       t0 = std::chrono::steady_clock::now();
       tp::data::parse_mnist_csv(file.data(), file.size(), n, images.data(), labels.data(), path);
       parse_s.push_back(seconds_since(t0));
+      t0 = std::chrono::steady_clock::now();
+      std::vector<tp::data::MnistChunk> chunks = tp::data::split_mnist_csv(file.data(), file.size(), threads);
+      std::vector<std::thread> workers;
+      for (const tp::data::MnistChunk& c : chunks) {
+        workers.emplace_back([&, c] {
+          tp::data::parse_mnist_csv(file.data() + c.begin, c.end - c.begin, c.rows,
+                                    images.data() + c.first_row * tp::data::kMnistPixels,
+                                    labels.data() + c.first_row, path, c.first_line);
+        });
+      }
+      for (std::thread& w : workers) w.join();
+      parallel_s.push_back(seconds_since(t0));
       t0 = std::chrono::steady_clock::now();
       tp::data::MnistData data = tp::data::load_mnist_csv(path);
       load_s.push_back(seconds_since(t0));
@@ -48,6 +63,8 @@ int main(int argc, char** argv) {
     std::printf("%s: %zu rows, %.1f MB, median of %d runs\n", path.c_str(), rows, gb * 1e3, runs);
     std::printf("  count rows           %7.2f ms  %6.2f GB/s\n", median(count_s) * 1e3, gb / median(count_s));
     std::printf("  parse (in memory)    %7.2f ms  %6.2f GB/s\n", median(parse_s) * 1e3, gb / median(parse_s));
+    std::printf("  parse, %u threads     %7.2f ms  %6.2f GB/s\n", threads, median(parallel_s) * 1e3,
+                gb / median(parallel_s));
     std::printf("  load_mnist_csv(path) %7.2f ms  %6.2f GB/s\n", median(load_s) * 1e3, gb / median(load_s));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "csv_bench: %s\n", e.what());

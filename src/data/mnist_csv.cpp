@@ -186,12 +186,12 @@ size_t count_mnist_rows(const char* data, size_t size) {
 }
 
 size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* images_out,
-                       int64_t* labels_out, std::string_view source) {
+                       int64_t* labels_out, std::string_view source, size_t first_line) {
   const char* p = data;
   const char* end = data + size;
   std::array<char, kSafeBytes + 16> tail;
   bool in_tail = false;
-  size_t line = 1;
+  size_t line = first_line;
   size_t rows = 0;
   while (rows < limit) {
     if (!in_tail && static_cast<size_t>(end - p) < kSafeBytes) {
@@ -220,6 +220,32 @@ size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* image
     ++rows;
   }
   return rows;
+}
+
+std::vector<MnistChunk> split_mnist_csv(const char* data, size_t size, size_t parts) {
+  std::vector<MnistChunk> chunks;
+  parts = std::max<size_t>(parts, 1);
+  size_t begin = 0, row = 0, line = 1;
+  while (begin < size) {
+    size_t remaining_parts = parts - chunks.size();
+    size_t end = size;
+    if (remaining_parts > 1) {
+      size_t target = begin + (size - begin) / remaining_parts;
+      const char* nl = static_cast<const char*>(std::memchr(data + target, '\n', size - target));
+      end = nl ? static_cast<size_t>(nl - data) + 1 : size;
+    }
+    MnistChunk c;
+    c.begin = begin;
+    c.end = end;
+    c.first_row = row;
+    c.first_line = line;
+    c.rows = count_mnist_rows(data + begin, end - begin);
+    chunks.push_back(c);
+    row += c.rows;
+    line += static_cast<size_t>(std::count(data + begin, data + end, '\n'));
+    begin = end;
+  }
+  return chunks;
 }
 
 MnistData load_mnist_csv(const std::string& path, size_t limit) {

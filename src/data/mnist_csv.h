@@ -45,8 +45,27 @@ size_t count_mnist_rows(const char* data, size_t size);
 // Both buffers must hold `min(limit, count_mnist_rows(...))` rows. Returns the number of
 // rows written. `source` names the input in error messages. Throws ParseError on the
 // first malformed row (rows before it have been written).
+// `first_line` is the line number of data[0] in the whole file (see split_mnist_csv).
 size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* images_out,
-                       int64_t* labels_out, std::string_view source = "<memory>");
+                       int64_t* labels_out, std::string_view source = "<memory>",
+                       size_t first_line = 1);
+
+// A piece of an MNIST CSV buffer that starts at a line start, for parsing pieces in
+// parallel (the caller's thread pool runs one parse_mnist_csv per chunk):
+//   parse_mnist_csv(data + c.begin, c.end - c.begin, c.rows, images + c.first_row * 784,
+//                   labels + c.first_row, source, c.first_line)
+// When several chunks fail, report the error of the first failing chunk in order, so the
+// message is the one a sequential parse would give.
+struct MnistChunk {
+  size_t begin = 0, end = 0;  // byte range in the buffer
+  size_t first_row = 0;       // index of the chunk's first row in the whole file
+  size_t rows = 0;            // rows (non-blank lines) in the chunk
+  size_t first_line = 1;      // 1-based line number of the chunk's first byte
+};
+
+// Splits the buffer into at most `parts` chunks of similar size, cut after line ends.
+// Chunks cover the buffer exactly; their rows add up to count_mnist_rows(data, size).
+std::vector<MnistChunk> split_mnist_csv(const char* data, size_t size, size_t parts);
 
 struct MnistData {
   size_t rows = 0;

@@ -183,3 +183,46 @@ TEST(MnistCsv, LoadFileAndFileErrors) {
 
 }  // namespace
 }  // namespace tp::data
+
+namespace tp::data {
+namespace {
+
+TEST(MnistCsv, ChunksParseToTheSameResultAndLines) {
+  std::string text;
+  for (int i = 0; i < 30; ++i) text += make_row(i % 10) + (i % 7 == 3 ? "\n\n" : "\n");
+  Parsed whole = parse(text);
+  for (size_t parts : {1u, 2u, 3u, 7u, 100u}) {
+    std::vector<MnistChunk> chunks = split_mnist_csv(text.data(), text.size(), parts);
+    EXPECT_LE(chunks.size(), parts);
+    std::vector<float> images(whole.rows * 784);
+    std::vector<int64_t> labels(whole.rows);
+    size_t expected_begin = 0;
+    for (const MnistChunk& c : chunks) {
+      EXPECT_EQ(c.begin, expected_begin);
+      expected_begin = c.end;
+      EXPECT_EQ(parse_mnist_csv(text.data() + c.begin, c.end - c.begin, c.rows, images.data() + c.first_row * 784,
+                                labels.data() + c.first_row, "t.csv", c.first_line),
+                c.rows);
+    }
+    EXPECT_EQ(expected_begin, text.size());
+    EXPECT_EQ(images, whole.images) << parts;
+    EXPECT_EQ(labels, whole.labels) << parts;
+  }
+  // An error in a later chunk names the line in the whole file.
+  std::string bad = text + "1,2\n";
+  std::vector<MnistChunk> chunks = split_mnist_csv(bad.data(), bad.size(), 3);
+  const MnistChunk& last = chunks.back();
+  std::vector<float> images(last.rows * 784);
+  std::vector<int64_t> labels(last.rows);
+  try {
+    parse_mnist_csv(bad.data() + last.begin, last.end - last.begin, last.rows, images.data(), labels.data(), "t.csv",
+                    last.first_line);
+    FAIL();
+  } catch (const ParseError& e) {
+    EXPECT_STREQ(e.what(), "t.csv:35:4: expected 785 values, found 2");
+  }
+  EXPECT_TRUE(split_mnist_csv("", 0, 4).empty());
+}
+
+}  // namespace
+}  // namespace tp::data
