@@ -1,10 +1,11 @@
 // The MNIST CSV reader (see mnist_csv.h). A branch-light fast path parses rows that are
 // well formed; any surprise sends the line to a slow, obviously correct diagnose() that
 // re-reads it and raises the precise error. Note [MNIST CSV tail]: the fast path reads
-// up to 4 bytes past a value without bounds checks, so it runs directly on the input
-// only while at least kSafeBytes remain at the start of a row (a row the fast path
-// accepts, or gives up on, spans at most 785 * 4 + 2 bytes); the last few rows are
-// copied into a zero-padded buffer and parsed from there.
+// up to 9 bytes ahead of its position without bounds checks (an 8-byte word plus the
+// byte after it), so it runs directly on the input only while at least kSafeBytes remain
+// at the start of a row (a row the fast path accepts, or gives up on, spans at most
+// 785 * 4 + 2 bytes); the last rows are copied into a buffer with 16 zero bytes of
+// padding and parsed from there.
 #include "data/mnist_csv.h"
 
 #include <algorithm>
@@ -19,7 +20,7 @@ namespace tp::data {
 
 namespace {
 
-constexpr size_t kSafeBytes = 4096;  // > 785 * 4 + 2, see Note [MNIST CSV tail]
+constexpr size_t kSafeBytes = 4096;  // > 785 * 4 + 2 + 9, see Note [MNIST CSV tail]
 
 // v / 255 as float32 for every byte value: one lookup per pixel instead of a division.
 struct ScaleTable {
