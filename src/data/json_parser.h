@@ -66,8 +66,9 @@ private:
 };
 
 struct JsonOptions {
-  // Deepest allowed nesting of arrays and objects. CPython's limit is its recursion
-  // limit (1000 by default), so deeper documents fail there too.
+  // Deepest allowed nesting of arrays and objects. CPython's limit is what is left of its
+  // recursion limit (1000) below the caller's frames: json.loads at top level accepts 995
+  // levels and fails at 996. The stdlib json module should pass its remaining depth.
   size_t max_depth = 1000;
   // false accepts raw control characters (U+0000..U+001F) inside strings, like
   // json.loads(s, strict=False).
