@@ -74,7 +74,7 @@ ast::Expr* Parser::parse_strings() {
     auto* node = make_at<ast::Constant>(first);
     node->value.kind = bytes ? ast::ConstantValue::Kind::Bytes : ast::ConstantValue::Kind::Str;
     node->value.text = std::move(text);
-    if (split_string_token(first.text).u_prefix) node->kind_tag = "u";
+    if (split_string_token(first.text).u_prefix) node->kind_tag.emplace(1, 'u');
     return finish(node);
   }
   auto* joined = make_at<ast::JoinedStr>(first);
