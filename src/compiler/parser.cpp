@@ -230,7 +230,6 @@ ast::Mod* Parser::parse_mod(Mode mode) {
 }
 
 ast::Expr* Parser::parse_fstring_expression() {
-  in_fstring_ = true;
   expect_op("(");
   ast::Expr* value;
   if (at_keyword("yield")) {
@@ -708,10 +707,7 @@ ast::Stmt* Parser::parse_def(const Token& start, ast::ExprList decorators, bool 
   node->args = parse_parameters(false);
   expect_op(")");
   if (accept_op("->")) node->returns = parse_expression();
-  int saved_loops = loop_depth_;
-  loop_depth_ = 0;
   node->body = parse_block("function definition", start);
-  loop_depth_ = saved_loops;
   return end_at_last(node, node->body);
 }
 

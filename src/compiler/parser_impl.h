@@ -160,8 +160,6 @@ class Parser {
   size_t furthest_ = 0;  // the furthest token looked at: where "invalid syntax" points
   Token prev_;           // the last consumed token
   int depth_;
-  int loop_depth_ = 0;
-  bool in_fstring_ = false;
 };
 
 // Counts one level of nesting for the duration of a scope (Note [Nesting limits]).
