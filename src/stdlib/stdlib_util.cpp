@@ -3,11 +3,11 @@
 
 #include "objects/bytes_object.h"
 #include "objects/dict_object.h"
-#include "objects/function_objects.h"
 #include "objects/int_object.h"
 #include "objects/module_object.h"
 #include "objects/str_object.h"
 #include "objects/util.h"
+#include "objects/function_objects.h"
 
 namespace tp::stdlib {
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "autograd/node.h"
+#include "objects/int_object.h"
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
 #include "objects/util.h"

@@ -1,0 +1,2 @@
+"""json.decoder: JSONDecoder and JSONDecodeError (defined in json)."""
+from json import JSONDecoder, JSONDecodeError

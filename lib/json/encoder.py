@@ -1,0 +1,2 @@
+"""json.encoder: JSONEncoder (defined in json)."""
+from json import JSONEncoder
