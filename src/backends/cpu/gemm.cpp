@@ -164,13 +164,28 @@ void pack_b(const KernelInfo& ki, bool trans, const float* B, int64_t ldb, int64
   }
 }
 
-// Writes an MR x NR tile (rows x cols valid) into C at (i, j).
+// Writes an MR x NR tile (rows x cols valid) into C at (i, j); with c_trans, C is stored
+// transposed (element (i, j) at C[j*ldc + i]: the swapped narrow-N case, see sgemm).
 void store_tile(const float* tile, int nr, int64_t rows, int64_t cols, float* C, int64_t ldc,
                 int64_t i, int64_t j, float alpha, float beta, bool first, bool last,
-                const GemmEpilogue& ep) {
+                const GemmEpilogue& ep, bool c_trans) {
   for (int64_t r = 0; r < rows; ++r) {
-    float* c = C + (i + r) * ldc + j;
     const float* t = tile + r * nr;
+    if (c_trans) {
+      float* c = C + j * ldc + i + r;
+      for (int64_t q = 0; q < cols; ++q) {
+        float& d = c[q * ldc];
+        float v = first ? (beta == 0.f ? alpha * t[q] : alpha * t[q] + beta * d) : d + alpha * t[q];
+        if (last) {
+          if (ep.row_bias) v += ep.row_bias[i + r];
+          if (ep.col_bias) v += ep.col_bias[j + q];
+          if (ep.relu) v = v > 0.f ? v : 0.f;
+        }
+        d = v;
+      }
+      continue;
+    }
+    float* c = C + (i + r) * ldc + j;
     if (first) {
       if (beta == 0.f)
         for (int64_t q = 0; q < cols; ++q) c[q] = alpha * t[q];
@@ -191,6 +206,10 @@ void store_tile(const float* tile, int nr, int64_t rows, int64_t cols, float* C,
     }
   }
 }
+
+void sgemm_blocked(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float alpha, const float* A,
+                   int64_t lda, const float* B, int64_t ldb, float beta, float* C, int64_t ldc,
+                   const GemmEpilogue& ep, bool c_trans);
 
 }  // namespace
 
@@ -221,6 +240,23 @@ void sgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float al
       }
     return;
   }
+  // Narrow N (linear to a few classes: M=10000, N=10): an NR-wide panel would be mostly
+  // padding, so compute C^T = op(B)^T op(A)^T instead, where the narrow side meets MR.
+  const int64_t NR0 = g_kernel->nr, MR0 = g_kernel->mr;
+  const int64_t waste_n = (N + NR0 - 1) / NR0 * NR0 * M, waste_t = (M + NR0 - 1) / NR0 * NR0 * ((N + MR0 - 1) / MR0 * MR0);
+  if (N < NR0 && waste_t < waste_n) {
+    GemmEpilogue swapped = ep;
+    std::swap(swapped.row_bias, swapped.col_bias);
+    sgemm_blocked(!trans_b, !trans_a, N, M, K, alpha, B, ldb, A, lda, beta, C, ldc, swapped, true);
+    return;
+  }
+  sgemm_blocked(trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, ep, false);
+}
+
+namespace {
+void sgemm_blocked(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float alpha, const float* A,
+                   int64_t lda, const float* B, int64_t ldb, float beta, float* C, int64_t ldc,
+                   const GemmEpilogue& ep, bool c_trans) {
   const KernelInfo& ki = *g_kernel;
   const int64_t MR = ki.mr, NR = ki.nr;
   const int64_t MC = MR * (ki.mr >= 12 ? 8 : 16);
@@ -256,7 +292,7 @@ void sgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float al
             for (int64_t ir = 0; ir < mc; ir += MR) {
               const int64_t rows = std::min(MR, mc - ir);
               ki.fn(kc, Ap + ir * kc, Bp + jr * kc, tile);
-              store_tile(tile, ki.nr, rows, cols, C, ldc, ic + ir, jc + jr, alpha, beta, first, last, ep);
+              store_tile(tile, ki.nr, rows, cols, C, ldc, ic + ir, jc + jr, alpha, beta, first, last, ep, c_trans);
             }
           }
         }
@@ -266,6 +302,7 @@ void sgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float al
     }
   }
 }
+}  // namespace
 
 void dgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, double alpha, const double* A,
            int64_t lda, const double* B, int64_t ldb, double beta, double* C, int64_t ldc) {

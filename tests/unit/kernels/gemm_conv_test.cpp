@@ -19,7 +19,8 @@ static std::vector<float> random_vec(size_t n, uint32_t seed) {
 
 TEST(Sgemm, MatchesReferenceForEveryKernelAndTranspose) {
   const char* kernels[] = {"generic", "avx2", "avx512"};
-  const int64_t sizes[][3] = {{1, 1, 1}, {7, 5, 3}, {13, 33, 17}, {64, 64, 64}, {100, 37, 300}, {5, 300, 513}};
+  const int64_t sizes[][3] = {{1, 1, 1}, {7, 5, 3}, {13, 33, 17}, {64, 64, 64}, {100, 37, 300}, {5, 300, 513},
+                              {200, 10, 300}, {1000, 3, 50}};  // the last two: narrow N, computed as C^T
   for (const char* k : kernels) {
     if (!cpu::sgemm_force_kernel(k)) continue;
     for (auto& s : sizes)
