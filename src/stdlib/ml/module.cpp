@@ -24,6 +24,7 @@ ModuleObject* init_ml(Context& ctx) {
   init_tensor_operators(ctx, t);
   init_tensor_indexing(ctx, t);
   init_creation(ctx, m);
+  init_math_functions(ctx, m);
   init_functional(ctx, m);
   init_losses(ctx, m);
   init_autograd_functions(ctx, m);
