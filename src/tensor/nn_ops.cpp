@@ -1,5 +1,7 @@
 // Linear algebra and the spatial nn primitives: mm, bmm, matmul, linear, conv2d,
 // max_pool2d, avg_pool2d (forward here, backward kernels for the derivative rules too).
+#include <cstring>
+
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "backends/cpu/conv.h"
@@ -178,6 +180,12 @@ bool conv_direct(const double*, const double*, const double*, int64_t, const cpu
 
 // ---------------------------------------------------------------- conv2d
 
+// Images per batched conv GEMM: their im2col columns (K x nb*HW) fill ~1 MiB, about L2.
+static int64_t conv_chunk(int64_t K, int64_t HW, int64_t N) {
+  const int64_t per_image = std::max<int64_t>(1, K * HW * 4);
+  return std::clamp<int64_t>((int64_t(1) << 20) / per_image, 1, std::max<int64_t>(N, 1));
+}
+
 static cpu::Conv2dGeometry conv_geometry(const Tensor& x, const Tensor& w, const Conv2dOptions& o) {
   cpu::Conv2dGeometry g{};
   g.channels = x.size(1) / o.groups;
@@ -234,25 +242,44 @@ Tensor conv2d(const Tensor& x0, const Tensor& weight, const Tensor& bias, const 
       const scalar_t* pw = static_cast<const scalar_t*>(wc.data_ptr());
       const scalar_t* pb = bc.defined() ? static_cast<const scalar_t*>(bc.data_ptr()) : nullptr;
       scalar_t* py = static_cast<scalar_t*>(out.data_ptr());
-      threads::parallel_for(N, 1, [&](int64_t n0, int64_t n1) {
-        std::vector<scalar_t> col(pointwise || direct ? 0 : static_cast<size_t>(K * HW));
-        for (int64_t n = n0; n < n1; ++n)
-          for (int64_t grp = 0; grp < G; ++grp) {
-            const scalar_t* xin = px + (n * C + grp * g.channels) * g.height * g.width;
-            scalar_t* yout = py + (n * Cout + grp * Cg) * HW;
-            const scalar_t* wg = pw + grp * Cg * K;
-            if (direct && conv_direct(xin, wg, pb, Cout, g, opt.fuse_relu, yout)) continue;
-            const scalar_t* cols = xin;
-            if (!pointwise) {
-              cpu::im2col(xin, g, col.data());
-              cols = col.data();
-            }
-            cpu::GemmEpilogue ep;
-            ep.relu = opt.fuse_relu;
-            if (pb) set_row_bias(ep, pb + grp * Cg);
-            gemm_t(false, false, Cg, HW, K, wg, K, cols, HW, scalar_t(0), yout, HW, ep);
+      if (direct) {
+        threads::parallel_for(N, 1, [&](int64_t n0, int64_t n1) {
+          for (int64_t n = n0; n < n1; ++n)
+            conv_direct(px + n * C * g.height * g.width, pw, pb, Cout, g, opt.fuse_relu, py + n * Cout * HW);
+        });
+        return;
+      }
+      // Note [Batched conv GEMM]: the columns of `nb` images side by side make one GEMM
+      // [Cg, K] x [K, nb*HW] (wide N instead of 64 narrow ones); the result is then
+      // scattered to NCHW.
+      const int64_t nb = conv_chunk(K, HW, N);
+      std::vector<scalar_t> col(static_cast<size_t>(K * nb * HW)), res(static_cast<size_t>(Cg * nb * HW));
+      for (int64_t n0 = 0; n0 < N; n0 += nb) {
+        const int64_t cnt = std::min(nb, N - n0), ld = cnt * HW;
+        for (int64_t grp = 0; grp < G; ++grp) {
+          const scalar_t* cols;
+          if (pointwise && cnt == 1) {
+            cols = px + (n0 * C + grp * g.channels) * HW;
+          } else {
+            for (int64_t i = 0; i < cnt; ++i)
+              cpu::im2col(px + ((n0 + i) * C + grp * g.channels) * g.height * g.width, g, col.data() + i * HW, ld);
+            cols = col.data();
           }
-      });
+          cpu::GemmEpilogue ep;
+          ep.relu = opt.fuse_relu;
+          if (pb) set_row_bias(ep, pb + grp * Cg);
+          const scalar_t* wg = pw + grp * Cg * K;
+          if (cnt == 1) {
+            gemm_t(false, false, Cg, HW, K, wg, K, cols, HW, scalar_t(0), py + (n0 * Cout + grp * Cg) * HW, HW, ep);
+            continue;
+          }
+          gemm_t(false, false, Cg, ld, K, wg, K, cols, ld, scalar_t(0), res.data(), ld, ep);
+          for (int64_t i = 0; i < cnt; ++i)
+            for (int64_t co = 0; co < Cg; ++co)
+              std::memcpy(py + ((n0 + i) * Cout + grp * Cg + co) * HW, res.data() + co * ld + i * HW,
+                          static_cast<size_t>(HW) * sizeof(scalar_t));
+        }
+      }
     });
   }
   if (!batched) out = squeeze(out, 0);  // before record: the node sees the user-visible output
@@ -278,31 +305,56 @@ detail::ConvGrads detail::conv2d_backward(const Tensor& grad_out0, const Tensor&
   const int64_t N = x.size(0), C = x.size(1), Cout = wc.size(0), G = opt.groups, Cg = Cout / G;
   const int64_t K = g.col_rows(), HW = g.col_cols();
   ConvGrads r;
-  if (need_bias) r.bias = sum(gy, {0, 2, 3});
+  if (need_bias) {
+    r.bias = empty({Cout}, gy.dtype());
+    TP_DISPATCH_FLOAT(gy.dtype(), "conv2d_backward", [&] {
+      const scalar_t* p = static_cast<const scalar_t*>(gy.data_ptr());
+      scalar_t* b = static_cast<scalar_t*>(r.bias.data_ptr());
+      for (int64_t co = 0; co < Cout; ++co) {
+        scalar_t s = 0;
+        for (int64_t n = 0; n < N; ++n) {
+          const scalar_t* q = p + (n * Cout + co) * HW;
+          for (int64_t i = 0; i < HW; ++i) s += q[i];
+        }
+        b[co] = s;
+      }
+    });
+  }
   if (need_input) r.input = zeros(x.sizes(), x.dtype());
   if (need_weight) r.weight = zeros(wc.sizes(), wc.dtype());
   if (!need_input && !need_weight) return r;
   TP_DISPATCH_FLOAT(x.dtype(), "conv2d_backward", [&] {
-    std::vector<scalar_t> col(static_cast<size_t>(K * HW)), dcol(need_input ? static_cast<size_t>(K * HW) : 0);
+    // Note [Batched conv GEMM], backwards: per chunk of nb images, dY as [Cg, nb*HW] gives
+    // dW += dY col^T (K = nb*HW long) and dcol = W^T dY, scattered back by col2im.
+    const int64_t nb = conv_chunk(K, HW, N);
+    std::vector<scalar_t> col(need_weight ? static_cast<size_t>(K * nb * HW) : 0),
+        dcol(need_input ? static_cast<size_t>(K * nb * HW) : 0), dyc(static_cast<size_t>(Cg * nb * HW));
     const scalar_t* px = static_cast<const scalar_t*>(x.data_ptr());
     const scalar_t* pgy = static_cast<const scalar_t*>(gy.data_ptr());
     const scalar_t* pw = static_cast<const scalar_t*>(wc.data_ptr());
-    for (int64_t n = 0; n < N; ++n)
+    for (int64_t n0 = 0; n0 < N; n0 += nb) {
+      const int64_t cnt = std::min(nb, N - n0), ld = cnt * HW;
       for (int64_t grp = 0; grp < G; ++grp) {
-        const scalar_t* xin = px + (n * C + grp * g.channels) * g.height * g.width;
-        const scalar_t* dy = pgy + (n * Cout + grp * Cg) * HW;
+        for (int64_t i = 0; i < cnt; ++i)
+          for (int64_t co = 0; co < Cg; ++co)
+            std::memcpy(dyc.data() + co * ld + i * HW, pgy + ((n0 + i) * Cout + grp * Cg + co) * HW,
+                        static_cast<size_t>(HW) * sizeof(scalar_t));
         const scalar_t* wg = pw + grp * Cg * K;
         if (need_weight) {
-          cpu::im2col(xin, g, col.data());
+          for (int64_t i = 0; i < cnt; ++i)
+            cpu::im2col(px + ((n0 + i) * C + grp * g.channels) * g.height * g.width, g, col.data() + i * HW, ld);
           scalar_t* dw = static_cast<scalar_t*>(r.weight.data_ptr()) + grp * Cg * K;
-          gemm_t(false, true, Cg, K, HW, dy, HW, col.data(), HW, scalar_t(1), dw, K);
+          gemm_t(false, true, Cg, K, ld, dyc.data(), ld, col.data(), ld, scalar_t(1), dw, K);
         }
         if (need_input) {
-          gemm_t(true, false, K, HW, Cg, wg, K, dy, HW, scalar_t(0), dcol.data(), HW);
-          scalar_t* dx = static_cast<scalar_t*>(r.input.data_ptr()) + (n * C + grp * g.channels) * g.height * g.width;
-          cpu::col2im(dcol.data(), g, dx);
+          gemm_t(true, false, K, ld, Cg, wg, K, dyc.data(), ld, scalar_t(0), dcol.data(), ld);
+          for (int64_t i = 0; i < cnt; ++i) {
+            scalar_t* dx = static_cast<scalar_t*>(r.input.data_ptr()) + ((n0 + i) * C + grp * g.channels) * g.height * g.width;
+            cpu::col2im(dcol.data() + i * HW, g, dx, ld);
+          }
         }
       }
+    }
   });
   if (need_input && !batched) r.input = squeeze(r.input, 0);
   return r;

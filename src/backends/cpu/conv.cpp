@@ -16,7 +16,15 @@ namespace tp::cpu {
 
 template <class T>
 void im2col(const T* x, const Conv2dGeometry& g, T* col) {
-  const int64_t hw = g.out_h * g.out_w;
+  im2col(x, g, col, g.out_h * g.out_w);
+}
+template <class T>
+void col2im(const T* col, const Conv2dGeometry& g, T* x) {
+  col2im(col, g, x, g.out_h * g.out_w);
+}
+
+template <class T>
+void im2col(const T* x, const Conv2dGeometry& g, T* col, int64_t hw) {
   for (int64_t c = 0; c < g.channels; ++c)
     for (int64_t i = 0; i < g.kernel_h; ++i)
       for (int64_t j = 0; j < g.kernel_w; ++j) {
@@ -48,8 +56,7 @@ void im2col(const T* x, const Conv2dGeometry& g, T* col) {
 }
 
 template <class T>
-void col2im(const T* col, const Conv2dGeometry& g, T* x) {
-  const int64_t hw = g.out_h * g.out_w;
+void col2im(const T* col, const Conv2dGeometry& g, T* x, int64_t hw) {
   for (int64_t c = 0; c < g.channels; ++c)
     for (int64_t i = 0; i < g.kernel_h; ++i)
       for (int64_t j = 0; j < g.kernel_w; ++j) {
@@ -61,6 +68,12 @@ void col2im(const T* col, const Conv2dGeometry& g, T* x) {
           T* row = plane + ih * g.width;
           const T* s = src + oh * g.out_w;
           const int64_t off = j * g.dilation_w - g.pad_w;
+          if (g.stride_w == 1) {
+            const int64_t lo = std::clamp<int64_t>(-off, 0, g.out_w), hi = std::clamp<int64_t>(g.width - off, lo, g.out_w);
+            T* __restrict r = row + off;
+            for (int64_t ow = lo; ow < hi; ++ow) r[ow] += s[ow];
+            continue;
+          }
           for (int64_t ow = 0; ow < g.out_w; ++ow) {
             int64_t iw = ow * g.stride_w + off;
             if (iw >= 0 && iw < g.width) row[iw] += s[ow];
@@ -214,6 +227,8 @@ void avg_pool2d_backward(const T* gy, int64_t planes, int64_t H, int64_t W, int6
 #define TP_INSTANTIATE(T)                                                                          \
   template void im2col<T>(const T*, const Conv2dGeometry&, T*);                                    \
   template void col2im<T>(const T*, const Conv2dGeometry&, T*);                                    \
+  template void im2col<T>(const T*, const Conv2dGeometry&, T*, int64_t);                           \
+  template void col2im<T>(const T*, const Conv2dGeometry&, T*, int64_t);                           \
   template void max_pool2d_forward<T>(const T*, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, \
                                       int64_t, int64_t, int64_t, int64_t, int64_t, T*, int64_t*);  \
   template void max_pool2d_backward<T>(const T*, const int64_t*, int64_t, int64_t, int64_t, T*);   \

@@ -22,6 +22,12 @@ void im2col(const T* x, const Conv2dGeometry& g, T* col);
 // The adjoint: x[...] += col[...] over the same index map.
 template <class T>
 void col2im(const T* col, const Conv2dGeometry& g, T* x);
+// The same with a row stride `ld` >= out_h*out_w for col, so that several images' columns
+// sit side by side in one [C*kh*kw, images*out_h*out_w] matrix (Note [Batched conv GEMM]).
+template <class T>
+void im2col(const T* x, const Conv2dGeometry& g, T* col, int64_t ld);
+template <class T>
+void col2im(const T* col, const Conv2dGeometry& g, T* x, int64_t ld);
 
 // Direct convolution for few input channels (C*kh*kw small, stride and dilation 1):
 // y[co] = bias[co] + sum w[co][c][i][j] * x[c][oh+i-ph][ow+j-pw], then ReLU when asked.

@@ -2,6 +2,7 @@
 // transpose variants, odd sizes, epilogues), conv2d direct/im2col paths vs a naive loop.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <random>
 
 #include "backends/cpu/gemm.h"
@@ -79,6 +80,10 @@ TEST(Conv2d, DirectAndIm2colMatchReference) {
       {{2, 16, 14, 14}, {32, 16, 5, 5}, {}},                                   // demo conv2: im2col + SGEMM
       {{1, 6, 9, 7}, {4, 3, 3, 2}, {2, 1, 1, 0, 1, 2, 2, false}},              // groups, stride, dilation
       {{1, 5, 6, 6}, {7, 5, 1, 1}, {}},                                        // pointwise
+      {{3, 2, 9, 37}, {11, 2, 3, 4}, {1, 1, 1, 2, 1, 1, 1, true}},             // direct: 2 tiles, co tail
+      {{20, 16, 14, 14}, {32, 16, 5, 5}, {}},                                  // batched GEMM, 4 chunks
+      {{5, 6, 9, 7}, {4, 3, 3, 2}, {2, 1, 1, 0, 1, 2, 2, true}},               // groups over chunks
+      {{4, 5, 6, 6}, {7, 5, 1, 1}, {}},                                        // pointwise, batched
   };
   tensor::manual_seed(3);
   for (auto& c : cases) {
@@ -90,6 +95,33 @@ TEST(Conv2d, DirectAndIm2colMatchReference) {
     auto got = y.to_double_vector();
     for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], want[i], 1e-3) << tensor::shape_str(c.x) << " at " << i;
   }
+}
+
+// The chunked backward (several images per GEMM) equals the sum of one-image backwards.
+TEST(Conv2d, BatchedBackwardMatchesPerImage) {
+  tensor::manual_seed(4);
+  tensor::Tensor x = tensor::randn({20, 16, 14, 14}), w = tensor::randn({32, 16, 5, 5}), b = tensor::randn({32});
+  tensor::Conv2dOptions o;
+  o.padding_h = 1;
+  w.requires_grad_(true);
+  b.requires_grad_(true);
+  tensor::Tensor xr = x.requires_grad_(true);
+  tensor::sum(tensor::conv2d(xr, w, b, o)).backward();
+  auto gx = xr.grad().to_double_vector(), gw = w.grad().to_double_vector(), gb = b.grad().to_double_vector();
+  std::vector<double> gw1(gw.size()), gb1(gb.size());
+  for (int64_t n = 0; n < 20; ++n) {
+    tensor::Tensor xn = tensor::detach(tensor::narrow(tensor::detach(x), 0, n, 1));
+    tensor::Tensor xi = tensor::clone(xn).requires_grad_(true);
+    tensor::Tensor wi = tensor::clone(tensor::detach(w)).requires_grad_(true), bi = tensor::clone(tensor::detach(b)).requires_grad_(true);
+    tensor::sum(tensor::conv2d(xi, wi, bi, o)).backward();
+    auto gxi = xi.grad().to_double_vector();
+    for (size_t i = 0; i < gxi.size(); ++i) ASSERT_NEAR(gxi[i], gx[n * gxi.size() + i], 1e-3) << "image " << n;
+    auto gwi = wi.grad().to_double_vector(), gbi = bi.grad().to_double_vector();
+    for (size_t i = 0; i < gw1.size(); ++i) gw1[i] += gwi[i];
+    for (size_t i = 0; i < gb1.size(); ++i) gb1[i] += gbi[i];
+  }
+  for (size_t i = 0; i < gw.size(); ++i) ASSERT_NEAR(gw[i], gw1[i], 1e-2 * (1 + std::abs(gw1[i]) * 1e-3)) << i;
+  for (size_t i = 0; i < gb.size(); ++i) ASSERT_NEAR(gb[i], gb1[i], 1e-2) << i;
 }
 
 TEST(Elementwise, NonContiguousMatchesContiguous) {
