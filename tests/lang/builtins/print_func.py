@@ -1,0 +1,10 @@
+print("a", "b", sep="-", end="!\n")
+print()
+print(1, 2, 3, sep="")
+print("no newline", end="")
+print(" continued")
+print(*[1, 2, 3], sep=", ")
+import sys
+print("to stdout", file=sys.stdout)
+sys.stdout.write("direct write\n")
+print(None, True, 1.0, [1, "a"], {"k": (1,)}, {1}, set())

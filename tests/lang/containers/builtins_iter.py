@@ -1,0 +1,6 @@
+print(list(zip([1, 2, 3], "abc")), list(enumerate("xy", 1)))
+print(list(map(str, [1, 2])), list(filter(None, [0, 1, 2, ""])), list(map(lambda a, b: a + b, [1, 2], [3, 4])))
+it = iter([1, 2])
+print(next(it), next(it), next(it, "done"))
+print(sorted([(2, "b"), (1, "a")]), list(reversed(range(3))))
+print(isinstance(iter([]), object), callable(len), callable(1))

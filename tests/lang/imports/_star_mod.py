@@ -1,0 +1,3 @@
+__all__ = ["exported"]
+exported = 1
+not_exported = 2

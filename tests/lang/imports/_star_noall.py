@@ -1,0 +1,2 @@
+visible = 1
+_hidden = 2

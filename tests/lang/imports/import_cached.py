@@ -1,0 +1,3 @@
+import pkg.util
+import pkg.util as again
+print(again is pkg.util)

@@ -1,0 +1,1 @@
+from .. import util as parent_util

@@ -1,0 +1,13 @@
+s = "Hello, World"
+print(s.upper(), s.lower(), s.title(), s.swapcase(), s.capitalize())
+print(s.split(", "), "a b  c".split(), "a,b,,c".split(","), "x".join(["1", "2", "3"]))
+print(s.replace("l", "L"), s.replace("l", "L", 1), s.find("o"), s.rfind("o"), s.find("z"))
+print(s.startswith("He"), s.endswith("ld"), s.count("l"), s.index("W"))
+print("  pad  ".strip(), "  pad  ".lstrip(), "  pad  ".rstrip(), "xxhixx".strip("x"))
+print("42".zfill(5), "ab".center(6, "*"), "ab".ljust(4, "-"), "ab".rjust(4, "-"))
+print("abc".isalpha(), "123".isdigit(), "a1".isalnum(), " ".isspace(), "Ab".isupper(), "ab".islower())
+print("a-b-c".partition("-"), "a-b-c".rpartition("-"), "line1\nline2".splitlines())
+print(len("héllo"), "héllo"[1], "héllo".upper(), ord("é"), chr(233), "日本"[1])
+print("%s is %d years and %.1f%%" % ("Bob", 30, 99.5), "%r" % "x", "%5s|%-5s|" % ("a", "b"))
+print("{} {}".format(1, 2), "{1} {0}".format("a", "b"), "{x}!".format(x=5), "{:>4}".format(7))
+print("abc" * 3, "a" + "b", "b" in "abc", "abc"[::-1], str(12), repr("it's"), repr('say "hi"'))
