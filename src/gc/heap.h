@@ -51,6 +51,11 @@ class Heap {
   // Marks from all roots and frees what is unreachable. Returns the number of objects freed.
   size_t collect();
 
+  // True when every allocation requests a collection (TP_GC_STRESS build, or the
+  // TP_GC_STRESS environment variable set to a non-zero value).
+  bool stress() const { return stress_; }
+  void set_stress(bool on) { stress_ = on; }
+
   // gc.disable()/gc.enable(): while disabled, thresholds never request a collection.
   void set_enabled(bool on) { enabled_ = on; }
   bool enabled() const { return enabled_; }
@@ -61,6 +66,14 @@ class Heap {
   using RootMarker = void (*)(Context&, Tracer&);
   void add_root_marker(RootMarker fn) { root_markers_.push_back(fn); }
 
+  // Mark-bit access for the collector's tracer (heap.cpp); not for other callers.
+  // try_mark marks `o` for `epoch` and returns true if it was not yet marked.
+  static bool try_mark(Object* o, uint32_t epoch) {
+    if (o->gc_mark_ == epoch) return false;
+    o->gc_mark_ = epoch;
+    return true;
+  }
+
   // Explicit handle stack used by Root<T> and RootScope (LIFO).
   std::vector<Object*>& handle_stack() { return handles_; }
 
@@ -70,7 +83,9 @@ class Heap {
   Object* all_ = nullptr;
   size_t object_count_ = 0;
   size_t bytes_since_collect_ = 0;
-  size_t external_bytes_ = 0;
+  size_t external_bytes_ = 0;        // external bytes currently alive
+  size_t external_bytes_since_ = 0;  // external bytes added since the last collection
+  bool stress_ = false;              // TP_GC_STRESS build or environment variable
   size_t threshold_;
   bool enabled_ = true;
   bool requested_ = false;

@@ -20,6 +20,7 @@ class Heap;
 }
 class TypeObject;
 class Tracer;
+class DictObject;
 
 class Object {
  public:
@@ -35,6 +36,10 @@ class Object {
   // Visits every Value and Object* this object holds. The default holds none.
   virtual void trace(Tracer& tracer) { (void)tracer; }
 
+  // The object's __dict__ slot for objects that have one (instances of user classes,
+  // modules, exceptions, functions, instances of user subclasses of built-ins); nullptr
+  // for objects without a __dict__. The dict itself may be created lazily (*slot null).
+  virtual DictObject** instance_dict() { return nullptr; }
 
  private:
   friend class gc::Heap;  // walks gc_next_ and gc_mark_
@@ -42,7 +47,7 @@ class Object {
   TypeObject* type_;
   Object* gc_next_ = nullptr;
   uint32_t gc_mark_ = 0;
-  uint32_t gc_flags_ = 0;  // reserved: e.g. "has __del__", "pinned"
+  uint32_t gc_flags_ = 0;  // the object's allocation size in bytes (for the live-bytes count)
 };
 
 // The collector's visitor. Tracer::mark(Value) and mark(Object*) are cheap to call on

@@ -3,6 +3,8 @@
 // Owned by src/objects; other layers read it as ctx.builtins.
 #pragma once
 
+#include <vector>
+
 #include "objects/value.h"
 
 namespace tp {
@@ -10,6 +12,8 @@ namespace tp {
 class TypeObject;
 class StrObject;
 class Object;
+class DictObject;
+class Context;
 
 namespace objects {
 
@@ -34,9 +38,9 @@ namespace objects {
   X(__traceback__) X(__cause__) X(__context__) X(__suppress_context__) X(__annotations__)       \
   X(__dir__) X(__sizeof__) X(__reduce__) X(__length_hint__) X(__divmod__) X(__rdivmod__)        \
   X(__trunc__) X(__floor__) X(__ceil__) X(__prepare__) X(__instancecheck__)                     \
-  X(__subclasscheck__) X(args) X(send) X(throw) X(close) X(keys) X(items)        \
+  X(__subclasscheck__) X(args) X(send) X(close) X(keys) X(items)        \
   X(values) X(append) X(extend) X(get) X(mro) X(self) X(sep) X(end) X(file) X(flush) X(key)     \
-  X(reverse) X(default) X(write) X(read) X(readline) X(name) X(value)
+  X(reverse) X(write) X(read) X(readline) X(name) X(value)
 
 struct Names {
 #define TP_NAME_FIELD(n) StrObject* n = nullptr;
@@ -62,6 +66,32 @@ struct Builtins {
   Value empty_str;
   Object* builtins_module = nullptr;  // the `builtins` module (its dict is the builtins scope)
   Names names;
+
+  // Descriptor types of the object layer that builtin_types.def does not list.
+  TypeObject* getset_descriptor_type = nullptr;  // native properties (objects/native.h)
+  TypeObject* member_descriptor_type = nullptr;  // __slots__ entries
+
+  // The interned strings: a dict mapping each interned str to itself (protocol::intern).
+  DictObject* interned = nullptr;
+
+  // The value of the last StopIteration swallowed by protocol::iter_next (Null when it had
+  // none); the VM's `yield from` reads it right after iter_next reports exhaustion and
+  // resets it to Null.
+  Value stop_iteration_value;
+
+  // Containers whose repr/== is in progress (the recursion guard that prints '[...]').
+  std::vector<Object*> repr_in_progress;
+
+  // --- hooks that the VM fills in (nullptr until then) ---
+  // Zero-argument super(): stores the current function's __class__ (from its cell) in
+  // *cls and its first argument in *self and returns true; or raises RuntimeError
+  // ("super(): no arguments" / "super(): __class__ cell not found") and returns false.
+  bool (*zero_arg_super)(Context& ctx, Value* cls, Value* self) = nullptr;
+  // print() and input(): the current sys.stdout / sys.stdin objects, or Null (no
+  // exception) to use the process's fd 1 / fd 0 directly. print() calls .write(s) on the
+  // returned object (and .flush() when flush=True).
+  Value (*sys_stdout)(Context& ctx) = nullptr;
+  Value (*sys_stdin)(Context& ctx) = nullptr;
 };
 
 }  // namespace objects

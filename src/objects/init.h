@@ -10,3 +10,9 @@ class Context;
 namespace tp::objects {
 void init_builtins(Context& ctx);
 }
+
+namespace tp::runtime {
+// Builds the `builtins` module (src/runtime/builtins_module*.cpp) and stores it in
+// ctx.builtins.builtins_module. Called by objects::init_builtins.
+void init_builtins_module(Context& ctx);
+}

@@ -13,6 +13,7 @@
 
 #include "gc/object.h"
 #include "objects/protocol.h"
+#include "objects/builtins.h"
 
 namespace tp {
 
@@ -46,7 +47,46 @@ class TypeObject : public Object {
   CallSlot call_slot = nullptr;
   IterNextSlot iter_next_slot = nullptr;
 
+  // Descriptor fast path: when set, binding an attribute of this type found on a class
+  // calls it instead of looking up __get__ (the VM sets it on function to create bound
+  // methods; obj is Null when the attribute is read from the class itself).
+  using DescrGetSlot = Value (*)(Context& ctx, Value descr, Value obj, TypeObject* type);
+  DescrGetSlot descr_get = nullptr;
+
+  // Attribute read: when null, the generic lookup (object.__getattribute__) is used. Set
+  // for type objects, super, and heap classes that define __getattribute__. Returns Null
+  // with AttributeError pending when missing (protocol::getattr then tries __getattr__).
+  using GetAttrSlot = Value (*)(Context& ctx, Value obj, StrObject* name);
+  GetAttrSlot getattr_slot = nullptr;
+
+  size_t slot_count = 0;  // number of __slots__ entries of instances (with the bases')
+  DictObject* dict_storage() const { return dict; }
+
   void trace(Tracer& tracer) override;
+  DictObject** instance_dict() override { return &dict; }
 };
+
+namespace objects {
+
+inline TypeObject* as_type(Value v) { return static_cast<TypeObject*>(v.as_object()); }
+bool is_type(Context& ctx, Value v);
+// The attribute `name` found on the MRO of `t` (no descriptor binding), or Null. Never raises.
+Value type_lookup(Context& ctx, TypeObject* t, StrObject* name);
+// Class creation: type.__new__(metatype, name, bases, namespace, **kwargs). `kwargs` (may be
+// null) are passed to __init_subclass__. Returns the new class or Null (raised).
+Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject* bases,
+               DictObject* ns, DictObject* kwargs);
+// The C3 linearisation of t (t->bases must be set); false with TypeError raised.
+bool compute_mro(Context& ctx, TypeObject* t);
+// Calling a type object: type(x), or instance creation through __new__ and __init__.
+Value type_call(Context& ctx, Value callable, const CallArgs& call);
+// getattr on a type object (metatype descriptors, then the type's MRO).
+Value type_getattr(Context& ctx, TypeObject* t, StrObject* name, bool raise_missing);
+int type_setattr(Context& ctx, TypeObject* t, StrObject* name, Value value);
+// Recomputes call_slot/iter_next_slot of a heap type after its dict changed.
+void type_update_slots(Context& ctx, TypeObject* t);
+void init_type_type(Context& ctx);
+
+}  // namespace objects
 
 }  // namespace tp

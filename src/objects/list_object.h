@@ -1,0 +1,31 @@
+// ListObject: Python's list (a growable vector of Values).
+#pragma once
+
+#include <vector>
+
+#include "gc/object.h"
+#include "objects/protocol.h"
+
+namespace tp {
+
+class ListObject : public Object {
+ public:
+  explicit ListObject(TypeObject* type) : Object(type) {}
+  ListObject(TypeObject* type, std::vector<Value> v) : Object(type), items(std::move(v)) {}
+  std::vector<Value> items;
+  void trace(Tracer& t) override {
+    for (Value v : items) t.mark(v);
+  }
+};
+
+namespace objects {
+bool is_list(Context& ctx, Value v);
+inline ListObject* as_list(Value v) { return static_cast<ListObject*>(v.as_object()); }
+ListObject* list_new(Context& ctx, std::vector<Value> items = {});
+// Sorts in place like list.sort(key=..., reverse=...); key may be Null. 0 ok, -1 raised.
+int list_sort(Context& ctx, ListObject* list, Value key, bool reverse);
+// Collects any iterable into a vector; false when it raised.
+bool collect_iterable(Context& ctx, Value iterable, std::vector<Value>* out);
+void init_list_type(Context& ctx);
+}  // namespace objects
+}  // namespace tp

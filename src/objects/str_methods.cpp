@@ -1,0 +1,714 @@
+// str's named methods: searching (find/index/count/startswith...), splitting and joining,
+// stripping, case mapping, classification (isdigit...), padding, partition, splitlines,
+// expandtabs, encode, removeprefix/removesuffix, maketrans/translate.
+#include <algorithm>
+
+#include "objects/arg_parser.h"
+#include "objects/bytes_object.h"
+#include "objects/dict_object.h"
+#include "objects/exception_object.h"
+#include "objects/int_object.h"
+#include "objects/list_object.h"
+#include "objects/native.h"
+#include "objects/str_object.h"
+#include "objects/tuple_object.h"
+#include "objects/util.h"
+
+namespace tp::objects {
+
+namespace {
+
+std::vector<uint32_t> codepoints(std::string_view s) {
+  std::vector<uint32_t> v;
+  size_t p = 0;
+  while (p < s.size()) v.push_back(utf8_decode(s, &p));
+  return v;
+}
+
+std::string encode_cps(const std::vector<uint32_t>& cps, size_t a, size_t b) {
+  std::string out;
+  for (size_t i = a; i < b; ++i) utf8_append(out, cps[i]);
+  return out;
+}
+
+StrObject* self_s(const CallArgs& call) { return as_str(call.args[0]); }
+
+bool need_str(Context& ctx, Value v, const char* what) {
+  if (is_str(ctx, v)) return true;
+  ctx.raise(ctx.builtins.exc_TypeError, "%s", what);
+  return false;
+}
+
+// Clamps optional start/end (codepoint indices, slice semantics) to [0, len].
+bool range_args(Context& ctx, const CallArgs& call, size_t first, size_t len, size_t* a, size_t* b) {
+  int64_t n = static_cast<int64_t>(len), s = 0, e = n;
+  if (call.nargs > first && !call.args[first].is_none()) {
+    auto v = protocol::index_as_int64(ctx, call.args[first]);
+    if (!v) return false;
+    s = *v < 0 ? std::max<int64_t>(0, *v + n) : std::min(*v, n + 1);
+  }
+  if (call.nargs > first + 1 && !call.args[first + 1].is_none()) {
+    auto v = protocol::index_as_int64(ctx, call.args[first + 1]);
+    if (!v) return false;
+    e = *v < 0 ? std::max<int64_t>(0, *v + n) : std::min(*v, n);
+  }
+  *a = static_cast<size_t>(s);
+  *b = static_cast<size_t>(e);
+  return true;
+}
+
+size_t cp_index(StrObject* s, size_t byte_pos) {
+  if (s->is_ascii) return byte_pos;
+  return utf8_length(std::string_view(s->data).substr(0, byte_pos), nullptr);
+}
+
+// find/rfind/index/rindex/count core. Returns codepoint index or -1; count in *count.
+bool search(Context& ctx, const CallArgs& call, const char* name, bool reverse, int64_t* result) {
+  if (!check_args(ctx, call, name, 2, 4)) return false;
+  if (!is_str(ctx, call.args[1])) {
+    ctx.raise(ctx.builtins.exc_TypeError, "must be str, not %s", type_name(ctx, call.args[1]));
+    return false;
+  }
+  StrObject* s = self_s(call);
+  std::string_view sub = as_str(call.args[1])->view();
+  size_t a, b;
+  if (!range_args(ctx, call, 2, s->length, &a, &b)) return false;
+  *result = -1;
+  if (a > s->length || a > b) return true;
+  size_t ba = s->byte_offset(a), bb = s->byte_offset(b);
+  std::string_view hay = std::string_view(s->data).substr(ba, bb - ba);
+  size_t pos = reverse ? hay.rfind(sub) : hay.find(sub);
+  if (pos != std::string_view::npos) *result = static_cast<int64_t>(cp_index(s, ba + pos));
+  return true;
+}
+
+}  // namespace
+
+static Value str_find(Context& ctx, const CallArgs& call) {
+  int64_t r;
+  if (!search(ctx, call, "find", false, &r)) return Value::null();
+  return Value::small_int(r);
+}
+static Value str_rfind(Context& ctx, const CallArgs& call) {
+  int64_t r;
+  if (!search(ctx, call, "rfind", true, &r)) return Value::null();
+  return Value::small_int(r);
+}
+static Value str_index(Context& ctx, const CallArgs& call) {
+  int64_t r;
+  if (!search(ctx, call, "index", false, &r)) return Value::null();
+  if (r < 0) return ctx.raise(ctx.builtins.exc_ValueError, "substring not found");
+  return Value::small_int(r);
+}
+static Value str_rindex(Context& ctx, const CallArgs& call) {
+  int64_t r;
+  if (!search(ctx, call, "rindex", true, &r)) return Value::null();
+  if (r < 0) return ctx.raise(ctx.builtins.exc_ValueError, "substring not found");
+  return Value::small_int(r);
+}
+
+static Value str_count(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "count", 2, 4)) return Value::null();
+  if (!is_str(ctx, call.args[1])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "must be str, not %s", type_name(ctx, call.args[1]));
+  }
+  StrObject* s = self_s(call);
+  std::string_view sub = as_str(call.args[1])->view();
+  size_t a, b;
+  if (!range_args(ctx, call, 2, s->length, &a, &b)) return Value::null();
+  if (a > s->length || a > b) return Value::small_int(0);
+  if (sub.empty()) return Value::small_int(static_cast<int64_t>(b - a + 1));
+  size_t ba = s->byte_offset(a), bb = s->byte_offset(b);
+  std::string_view hay = std::string_view(s->data).substr(ba, bb - ba);
+  int64_t n = 0;
+  for (size_t p = hay.find(sub); p != std::string_view::npos; p = hay.find(sub, p + sub.size())) ++n;
+  return Value::small_int(n);
+}
+
+static Value starts_ends(Context& ctx, const CallArgs& call, bool ends) {
+  const char* name = ends ? "endswith" : "startswith";
+  if (!check_args(ctx, call, name, 2, 4)) return Value::null();
+  StrObject* s = self_s(call);
+  size_t a, b;
+  if (!range_args(ctx, call, 2, s->length, &a, &b)) return Value::null();
+  std::vector<Value> prefixes;
+  if (is_tuple(ctx, call.args[1])) {
+    prefixes = as_tuple(call.args[1])->items;
+  } else if (is_str(ctx, call.args[1])) {
+    prefixes.push_back(call.args[1]);
+  } else {
+    return ctx.raise(ctx.builtins.exc_TypeError, "%s first arg must be str or a tuple of str, not %s", name,
+                     type_name(ctx, call.args[1]));
+  }
+  if (a > s->length) return Value::boolean(false);
+  size_t ba = s->byte_offset(a), bb = s->byte_offset(std::max(a, b));
+  std::string_view hay = std::string_view(s->data).substr(ba, bb - ba);
+  for (Value p : prefixes) {
+    if (!is_str(ctx, p)) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "tuple for %s must only contain str, not %s", name,
+                       type_name(ctx, p));
+    }
+    std::string_view x = as_str(p)->view();
+    if (b < a && !x.empty()) continue;
+    if (b < a) continue;
+    if (x.size() <= hay.size() &&
+        (ends ? hay.substr(hay.size() - x.size()) == x : hay.substr(0, x.size()) == x)) {
+      return Value::boolean(true);
+    }
+  }
+  return Value::boolean(false);
+}
+static Value str_startswith(Context& ctx, const CallArgs& call) { return starts_ends(ctx, call, false); }
+static Value str_endswith(Context& ctx, const CallArgs& call) { return starts_ends(ctx, call, true); }
+
+static Value str_join(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "join", 2, 2)) return Value::null();
+  std::vector<Value> items;
+  if (!collect_iterable(ctx, call.args[1], &items)) return Value::null();
+  std::string out;
+  const std::string& sep = self_s(call)->data;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (!is_str(ctx, items[i])) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "sequence item %zu: expected str instance, %s found", i,
+                       type_name(ctx, items[i]));
+    }
+    if (i) out += sep;
+    out += as_str(items[i])->data;
+  }
+  return str_from(ctx, out);
+}
+
+static Value split_impl(Context& ctx, const CallArgs& call, bool reverse) {
+  static const char* const kNames[] = {"sep", "maxsplit"};
+  Value a[2];
+  if (!parse_args(ctx, without_self(call), reverse ? "rsplit" : "split", kNames, 0, a)) return Value::null();
+  int64_t maxsplit = -1;
+  if (!a[1].is_null()) {
+    auto m = protocol::index_as_int64(ctx, a[1]);
+    if (!m) return Value::null();
+    maxsplit = *m;
+  }
+  StrObject* s = self_s(call);
+  std::vector<Value> out;
+  if (a[0].is_null() || a[0].is_none()) {
+    std::vector<uint32_t> cps = codepoints(s->data);
+    std::vector<std::pair<size_t, size_t>> parts;
+    if (!reverse) {
+      size_t i = 0, n = cps.size();
+      while (true) {
+        while (i < n && unicode_isspace(cps[i])) ++i;
+        if (i >= n) break;
+        if (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) {
+          size_t e = n;
+          while (e > i && unicode_isspace(cps[e - 1])) --e;
+          parts.emplace_back(i, e);
+          break;
+        }
+        size_t st = i;
+        while (i < n && !unicode_isspace(cps[i])) ++i;
+        parts.emplace_back(st, i);
+      }
+    } else {
+      size_t i = cps.size();
+      while (true) {
+        while (i > 0 && unicode_isspace(cps[i - 1])) --i;
+        if (i == 0) break;
+        if (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) {
+          size_t st = 0;
+          while (st < i && unicode_isspace(cps[st])) ++st;
+          parts.emplace_back(st, i);
+          break;
+        }
+        size_t e = i;
+        while (i > 0 && !unicode_isspace(cps[i - 1])) --i;
+        parts.emplace_back(i, e);
+      }
+      std::reverse(parts.begin(), parts.end());
+    }
+    for (auto& [x, y] : parts) out.push_back(str_from(ctx, encode_cps(cps, x, y)));
+    return Value::object(list_new(ctx, std::move(out)));
+  }
+  if (!is_str(ctx, a[0])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "must be str or None, not %s", type_name(ctx, a[0]));
+  }
+  std::string_view sep = as_str(a[0])->view();
+  if (sep.empty()) return ctx.raise(ctx.builtins.exc_ValueError, "empty separator");
+  std::string_view text = s->view();
+  std::vector<std::string_view> parts;
+  if (!reverse) {
+    size_t start = 0;
+    while (maxsplit < 0 || static_cast<int64_t>(parts.size()) < maxsplit) {
+      size_t p = text.find(sep, start);
+      if (p == std::string_view::npos) break;
+      parts.push_back(text.substr(start, p - start));
+      start = p + sep.size();
+    }
+    parts.push_back(text.substr(start));
+  } else {
+    size_t end = text.size();
+    while (maxsplit < 0 || static_cast<int64_t>(parts.size()) < maxsplit) {
+      if (end < sep.size()) break;
+      size_t p = text.rfind(sep, end - sep.size());
+      if (p == std::string_view::npos) break;
+      parts.push_back(text.substr(p + sep.size(), end - p - sep.size()));
+      end = p;
+    }
+    parts.push_back(text.substr(0, end));
+    std::reverse(parts.begin(), parts.end());
+  }
+  for (auto p : parts) out.push_back(str_from(ctx, std::string(p)));
+  return Value::object(list_new(ctx, std::move(out)));
+}
+static Value str_split(Context& ctx, const CallArgs& call) { return split_impl(ctx, call, false); }
+static Value str_rsplit(Context& ctx, const CallArgs& call) { return split_impl(ctx, call, true); }
+
+static Value strip_impl(Context& ctx, const CallArgs& call, int which, const char* name) {
+  if (!check_args(ctx, call, name, 1, 2)) return Value::null();
+  std::vector<uint32_t> cps = codepoints(self_s(call)->data);
+  std::vector<uint32_t> chars;
+  bool ws = call.nargs < 2 || call.args[1].is_none();
+  if (!ws) {
+    if (!is_str(ctx, call.args[1])) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "%s arg must be None or str", name);
+    }
+    chars = codepoints(as_str(call.args[1])->data);
+  }
+  auto strip = [&](uint32_t c) {
+    return ws ? unicode_isspace(c) : std::find(chars.begin(), chars.end(), c) != chars.end();
+  };
+  size_t a = 0, b = cps.size();
+  if (which & 1) {
+    while (a < b && strip(cps[a])) ++a;
+  }
+  if (which & 2) {
+    while (b > a && strip(cps[b - 1])) --b;
+  }
+  if (a == 0 && b == cps.size() && self_s(call)->type() == ctx.builtins.str_type) return call.args[0];
+  return str_from(ctx, encode_cps(cps, a, b));
+}
+static Value str_strip(Context& ctx, const CallArgs& call) { return strip_impl(ctx, call, 3, "strip"); }
+static Value str_lstrip(Context& ctx, const CallArgs& call) { return strip_impl(ctx, call, 1, "lstrip"); }
+static Value str_rstrip(Context& ctx, const CallArgs& call) { return strip_impl(ctx, call, 2, "rstrip"); }
+
+static Value str_replace(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "replace", 3, 4)) return Value::null();
+  if (!is_str(ctx, call.args[1])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "replace() argument 1 must be str, not %s", type_name(ctx, call.args[1]));
+  }
+  if (!is_str(ctx, call.args[2])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "replace() argument 2 must be str, not %s", type_name(ctx, call.args[2]));
+  }
+  int64_t count = -1;
+  if (call.nargs == 4) {
+    auto c = protocol::index_as_int64(ctx, call.args[3]);
+    if (!c) return Value::null();
+    count = *c;
+  }
+  std::string_view s = self_s(call)->view(), old = as_str(call.args[1])->view(), nw = as_str(call.args[2])->view();
+  std::string out;
+  if (old.empty()) {
+    std::vector<uint32_t> cps = codepoints(s);
+    int64_t done = 0;
+    for (size_t i = 0; i <= cps.size(); ++i) {
+      if (count < 0 || done < count) {
+        out += nw;
+        ++done;
+      }
+      if (i < cps.size()) utf8_append(out, cps[i]);
+    }
+    return str_from(ctx, out);
+  }
+  size_t start = 0;
+  int64_t done = 0;
+  while (count < 0 || done < count) {
+    size_t p = s.find(old, start);
+    if (p == std::string_view::npos) break;
+    out += s.substr(start, p - start);
+    out += nw;
+    start = p + old.size();
+    ++done;
+  }
+  out += s.substr(start);
+  return str_from(ctx, out);
+}
+
+static Value map_case(Context& ctx, const CallArgs& call, int mode) {
+  if (!check_args(ctx, call, "method", 1, 1)) return Value::null();
+  std::vector<uint32_t> cps = codepoints(self_s(call)->data);
+  std::string out;
+  bool prev_cased = false;
+  for (size_t i = 0; i < cps.size(); ++i) {
+    uint32_t c = cps[i];
+    bool cased = unicode_isupper(c) || unicode_islower(c);
+    switch (mode) {
+      case 0: // upper
+        if (c == 0xdf) {
+          out += "SS";
+          continue;
+        }
+        c = unicode_toupper(c);
+        break;
+      case 1: c = unicode_tolower(c); break;  // lower
+      case 2: // casefold
+        if (c == 0xdf) {
+          out += "ss";
+          continue;
+        }
+        c = unicode_tolower(c);
+        break;
+      case 3: c = unicode_isupper(c) ? unicode_tolower(c) : unicode_toupper(c); break;  // swapcase
+      case 4: c = prev_cased ? unicode_tolower(c) : unicode_toupper(c); break;            // title
+      case 5: c = i == 0 ? unicode_toupper(c) : unicode_tolower(c); break;               // capitalize
+    }
+    prev_cased = cased || (mode == 4 && unicode_isalpha(cps[i]) && false);
+    utf8_append(out, c);
+  }
+  return str_from(ctx, out);
+}
+static Value str_upper(Context& ctx, const CallArgs& call) { return map_case(ctx, call, 0); }
+static Value str_lower(Context& ctx, const CallArgs& call) { return map_case(ctx, call, 1); }
+static Value str_casefold(Context& ctx, const CallArgs& call) { return map_case(ctx, call, 2); }
+static Value str_swapcase(Context& ctx, const CallArgs& call) { return map_case(ctx, call, 3); }
+static Value str_title(Context& ctx, const CallArgs& call) { return map_case(ctx, call, 4); }
+static Value str_capitalize(Context& ctx, const CallArgs& call) { return map_case(ctx, call, 5); }
+
+template <bool (*Pred)(uint32_t)>
+static Value classify(Context& ctx, const CallArgs& call) {
+  (void)ctx;
+  std::vector<uint32_t> cps = codepoints(self_s(call)->data);
+  if (cps.empty()) return Value::boolean(false);
+  for (uint32_t c : cps) {
+    if (!Pred(c)) return Value::boolean(false);
+  }
+  return Value::boolean(true);
+}
+static bool is_alnum_cp(uint32_t c) { return unicode_isalpha(c) || unicode_isnumeric(c); }
+static bool is_ascii_cp(uint32_t c) { return c < 0x80; }
+
+static Value str_isupper(Context&, const CallArgs& call) {
+  bool cased = false;
+  for (uint32_t c : codepoints(self_s(call)->data)) {
+    if (unicode_islower(c)) return Value::boolean(false);
+    if (unicode_isupper(c)) cased = true;
+  }
+  return Value::boolean(cased);
+}
+static Value str_islower(Context&, const CallArgs& call) {
+  bool cased = false;
+  for (uint32_t c : codepoints(self_s(call)->data)) {
+    if (unicode_isupper(c)) return Value::boolean(false);
+    if (unicode_islower(c)) cased = true;
+  }
+  return Value::boolean(cased);
+}
+static Value str_istitle(Context&, const CallArgs& call) {
+  bool cased = false, prev = false;
+  for (uint32_t c : codepoints(self_s(call)->data)) {
+    if (unicode_isupper(c)) {
+      if (prev) return Value::boolean(false);
+      prev = cased = true;
+    } else if (unicode_islower(c)) {
+      if (!prev) return Value::boolean(false);
+      prev = cased = true;
+    } else {
+      prev = false;
+    }
+  }
+  return Value::boolean(cased);
+}
+static Value str_isascii(Context&, const CallArgs& call) { return Value::boolean(self_s(call)->is_ascii); }
+static Value str_isprintable(Context&, const CallArgs& call) {
+  for (uint32_t c : codepoints(self_s(call)->data)) {
+    if (!unicode_isprintable(c)) return Value::boolean(false);
+  }
+  return Value::boolean(true);
+}
+static Value str_isidentifier(Context&, const CallArgs& call) {
+  std::vector<uint32_t> cps = codepoints(self_s(call)->data);
+  if (cps.empty()) return Value::boolean(false);
+  for (size_t i = 0; i < cps.size(); ++i) {
+    uint32_t c = cps[i];
+    bool ok = c == '_' || unicode_isalpha(c) || (i > 0 && unicode_isdigit(c));
+    if (!ok) return Value::boolean(false);
+  }
+  return Value::boolean(true);
+}
+
+static Value pad_impl(Context& ctx, const CallArgs& call, const char* name, int mode) {
+  if (!check_args(ctx, call, name, 2, 3)) return Value::null();
+  auto w = protocol::index_as_int64(ctx, call.args[1]);
+  if (!w) return Value::null();
+  std::string fill = " ";
+  if (call.nargs == 3) {
+    if (!is_str(ctx, call.args[2]) || as_str(call.args[2])->length != 1) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "The fill character must be exactly one character long");
+    }
+    fill = as_str(call.args[2])->data;
+  }
+  StrObject* s = self_s(call);
+  int64_t len = static_cast<int64_t>(s->length);
+  if (*w <= len) return str_from(ctx, s->data);
+  int64_t extra = *w - len, left = 0;
+  if (mode == 0) left = 0;                 // ljust
+  else if (mode == 1) left = extra;        // rjust
+  else left = extra / 2 + (extra & *w & 1);  // center (CPython's rule)
+  std::string out;
+  for (int64_t i = 0; i < left; ++i) out += fill;
+  out += s->data;
+  for (int64_t i = 0; i < extra - left; ++i) out += fill;
+  return str_from(ctx, out);
+}
+static Value str_ljust(Context& ctx, const CallArgs& call) { return pad_impl(ctx, call, "ljust", 0); }
+static Value str_rjust(Context& ctx, const CallArgs& call) { return pad_impl(ctx, call, "rjust", 1); }
+static Value str_center(Context& ctx, const CallArgs& call) { return pad_impl(ctx, call, "center", 2); }
+
+static Value str_zfill(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "zfill", 2, 2)) return Value::null();
+  auto w = protocol::index_as_int64(ctx, call.args[1]);
+  if (!w) return Value::null();
+  StrObject* s = self_s(call);
+  int64_t len = static_cast<int64_t>(s->length);
+  if (*w <= len) return str_from(ctx, s->data);
+  std::string out = s->data;
+  size_t at = (!out.empty() && (out[0] == '+' || out[0] == '-')) ? 1 : 0;
+  out.insert(at, std::string(static_cast<size_t>(*w - len), '0'));
+  return str_from(ctx, out);
+}
+
+static Value partition_impl(Context& ctx, const CallArgs& call, bool reverse) {
+  if (!check_args(ctx, call, reverse ? "rpartition" : "partition", 2, 2)) return Value::null();
+  if (!is_str(ctx, call.args[1])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "must be str, not %s", type_name(ctx, call.args[1]));
+  }
+  std::string_view s = self_s(call)->view(), sep = as_str(call.args[1])->view();
+  if (sep.empty()) return ctx.raise(ctx.builtins.exc_ValueError, "empty separator");
+  size_t p = reverse ? s.rfind(sep) : s.find(sep);
+  Value e = str_from(ctx, "");
+  if (p == std::string_view::npos) {
+    Value whole = str_from(ctx, std::string(s));
+    return reverse ? tuple_from(ctx, {e, e, whole}) : tuple_from(ctx, {whole, e, e});
+  }
+  return tuple_from(ctx, {str_from(ctx, std::string(s.substr(0, p))), call.args[1],
+                          str_from(ctx, std::string(s.substr(p + sep.size())))});
+}
+static Value str_partition(Context& ctx, const CallArgs& call) { return partition_impl(ctx, call, false); }
+static Value str_rpartition(Context& ctx, const CallArgs& call) { return partition_impl(ctx, call, true); }
+
+static Value str_splitlines(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"keepends"};
+  Value a[1];
+  if (!parse_args(ctx, without_self(call), "splitlines", kNames, 0, a)) return Value::null();
+  bool keep = !a[0].is_null() && protocol::is_true(ctx, a[0]) == 1;
+  std::vector<uint32_t> cps = codepoints(self_s(call)->data);
+  std::vector<Value> out;
+  size_t i = 0, n = cps.size();
+  while (i < n) {
+    size_t st = i;
+    auto brk = [](uint32_t c) {
+      return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d || c == 0x1e ||
+             c == 0x85 || c == 0x2028 || c == 0x2029;
+    };
+    while (i < n && !brk(cps[i])) ++i;
+    size_t e = i;
+    if (i < n) {
+      if (cps[i] == '\r' && i + 1 < n && cps[i + 1] == '\n') {
+        i += 2;
+      } else {
+        ++i;
+      }
+    }
+    out.push_back(str_from(ctx, encode_cps(cps, st, keep ? i : e)));
+  }
+  return Value::object(list_new(ctx, std::move(out)));
+}
+
+static Value str_expandtabs(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"tabsize"};
+  Value a[1];
+  if (!parse_args(ctx, without_self(call), "expandtabs", kNames, 0, a)) return Value::null();
+  int64_t tab = 8;
+  if (!a[0].is_null()) {
+    auto t = protocol::index_as_int64(ctx, a[0]);
+    if (!t) return Value::null();
+    tab = *t;
+  }
+  std::string out;
+  int64_t col = 0;
+  for (uint32_t c : codepoints(self_s(call)->data)) {
+    if (c == '\t') {
+      if (tab > 0) {
+        int64_t k = tab - col % tab;
+        out.append(static_cast<size_t>(k), ' ');
+        col += k;
+      }
+    } else {
+      utf8_append(out, c);
+      col = (c == '\n' || c == '\r') ? 0 : col + 1;
+    }
+  }
+  return str_from(ctx, out);
+}
+
+static Value str_encode(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"encoding", "errors"};
+  Value a[2];
+  if (!parse_args(ctx, without_self(call), "encode", kNames, 0, a)) return Value::null();
+  std::string enc = a[0].is_null() ? "utf-8" : as_str(a[0])->data;
+  std::string errors = a[1].is_null() ? "strict" : as_str(a[1])->data;
+  for (char& c : enc) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::replace(enc.begin(), enc.end(), '_', '-');
+  StrObject* s = self_s(call);
+  if (enc == "utf-8" || enc == "utf8") return bytes_from(ctx, s->data);
+  uint32_t limit;
+  std::string canonical;
+  if (enc == "ascii" || enc == "us-ascii") {
+    limit = 0x80;
+    canonical = "ascii";
+  } else if (enc == "latin-1" || enc == "latin1" || enc == "iso-8859-1" || enc == "iso8859-1") {
+    limit = 0x100;
+    canonical = "latin-1";
+  } else {
+    return ctx.raise(ctx.builtins.exc_LookupError, "unknown encoding: %s", as_str(a[0])->data.c_str());
+  }
+  std::vector<uint32_t> cps = codepoints(s->data);
+  std::string out;
+  for (size_t i = 0; i < cps.size(); ++i) {
+    uint32_t c = cps[i];
+    if (c < limit) {
+      out += static_cast<char>(c);
+    } else if (errors == "ignore") {
+    } else if (errors == "replace") {
+      out += '?';
+    } else if (errors == "backslashreplace") {
+      char buf[16];
+      snprintf(buf, sizeof buf, c <= 0xff ? "\\x%02x" : c <= 0xffff ? "\\u%04x" : "\\U%08x", c);
+      out += buf;
+    } else {
+      size_t j = i + 1;
+      while (j < cps.size() && cps[j] >= limit) ++j;
+      Value e = call_vector(ctx, Value::object(ctx.builtins.exc_UnicodeEncodeError),
+                            {str_from(ctx, canonical), call.args[0], Value::small_int(static_cast<int64_t>(i)),
+                             Value::small_int(static_cast<int64_t>(j)),
+                             str_from(ctx, "ordinal not in range(" + std::to_string(limit) + ")")});
+      if (e.is_null()) return e;
+      return ctx.raise_value(e);
+    }
+  }
+  return bytes_from(ctx, out);
+}
+
+static Value str_removeprefix(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "removeprefix", 2, 2)) return Value::null();
+  if (!need_str(ctx, call.args[1], "removeprefix() argument must be str")) return Value::null();
+  std::string_view s = self_s(call)->view(), p = as_str(call.args[1])->view();
+  if (s.substr(0, p.size()) == p) return str_from(ctx, std::string(s.substr(p.size())));
+  return str_from(ctx, std::string(s));
+}
+static Value str_removesuffix(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "removesuffix", 2, 2)) return Value::null();
+  if (!need_str(ctx, call.args[1], "removesuffix() argument must be str")) return Value::null();
+  std::string_view s = self_s(call)->view(), p = as_str(call.args[1])->view();
+  if (!p.empty() && s.size() >= p.size() && s.substr(s.size() - p.size()) == p) {
+    return str_from(ctx, std::string(s.substr(0, s.size() - p.size())));
+  }
+  return str_from(ctx, std::string(s));
+}
+
+static Value str_maketrans(Context& ctx, const CallArgs& call) {
+  // staticmethod: no self.
+  if (!check_args(ctx, CallArgs{call.args - 1, call.nargs + 1, call.kwnames}, "maketrans", 2, 4)) return Value::null();
+  DictObject* d = dict_new(ctx);
+  Value result = Value::object(d);
+  if (call.nargs == 1) {
+    if (!is_dict(ctx, call.args[0])) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "if you give only one argument to maketrans it must be a dict");
+    }
+    Value k, v;
+    for (size_t p = 0; dict_next(as_dict(call.args[0]), &p, &k, &v);) {
+      Value key = k;
+      if (is_str(ctx, k)) {
+        if (as_str(k)->length != 1) {
+          return ctx.raise(ctx.builtins.exc_ValueError, "string keys in translate table must be of length 1");
+        }
+        size_t q = 0;
+        key = Value::small_int(utf8_decode(as_str(k)->data, &q));
+      } else if (!is_int(ctx, k)) {
+        return ctx.raise(ctx.builtins.exc_TypeError, "keys in translate table must be strings or integers");
+      }
+      if (dict_set(ctx, d, key, v) < 0) return Value::null();
+    }
+    return result;
+  }
+  if (!is_str(ctx, call.args[0]) || !is_str(ctx, call.args[1])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "maketrans() argument 1 must be str, not %s", type_name(ctx, call.args[0]));
+  }
+  std::vector<uint32_t> x = codepoints(as_str(call.args[0])->data), y = codepoints(as_str(call.args[1])->data);
+  if (x.size() != y.size()) {
+    return ctx.raise(ctx.builtins.exc_ValueError, "the first two maketrans arguments must have equal length");
+  }
+  for (size_t i = 0; i < x.size(); ++i) dict_set(ctx, d, Value::small_int(x[i]), Value::small_int(y[i]));
+  if (call.nargs == 3) {
+    if (!is_str(ctx, call.args[2])) return ctx.raise(ctx.builtins.exc_TypeError, "maketrans() argument 3 must be str");
+    for (uint32_t c : codepoints(as_str(call.args[2])->data)) dict_set(ctx, d, Value::small_int(c), Value::none());
+  }
+  return result;
+}
+
+static Value str_translate(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "translate", 2, 2)) return Value::null();
+  std::string out;
+  for (uint32_t c : codepoints(self_s(call)->data)) {
+    Value r = protocol::getitem(ctx, call.args[1], Value::small_int(c));
+    if (r.is_null()) {
+      if (ctx.exception_matches(ctx.builtins.exc_LookupError)) {
+        ctx.take_exception();
+        utf8_append(out, c);
+        continue;
+      }
+      return r;
+    }
+    if (r.is_none()) continue;
+    if (is_int(ctx, r)) {
+      auto v = int_to_int64(r);
+      if (!v || *v < 0 || *v > 0x10ffff) {
+        return ctx.raise(ctx.builtins.exc_ValueError, "character mapping must be in range(0x110000)");
+      }
+      utf8_append(out, static_cast<uint32_t>(*v));
+    } else if (is_str(ctx, r)) {
+      out += as_str(r)->data;
+    } else {
+      return ctx.raise(ctx.builtins.exc_TypeError, "character mapping must return integer, None or str");
+    }
+  }
+  return str_from(ctx, out);
+}
+
+static const MethodDef str_methods[] = {
+    {"find", str_find, nullptr}, {"rfind", str_rfind, nullptr}, {"index", str_index, nullptr},
+    {"rindex", str_rindex, nullptr}, {"count", str_count, nullptr},
+    {"startswith", str_startswith, nullptr}, {"endswith", str_endswith, nullptr},
+    {"join", str_join, nullptr}, {"split", str_split, nullptr}, {"rsplit", str_rsplit, nullptr},
+    {"strip", str_strip, nullptr}, {"lstrip", str_lstrip, nullptr}, {"rstrip", str_rstrip, nullptr},
+    {"replace", str_replace, nullptr}, {"upper", str_upper, nullptr}, {"lower", str_lower, nullptr},
+    {"casefold", str_casefold, nullptr}, {"swapcase", str_swapcase, nullptr},
+    {"title", str_title, nullptr}, {"capitalize", str_capitalize, nullptr},
+    {"isdigit", classify<unicode_isdigit>, nullptr}, {"isalpha", classify<unicode_isalpha>, nullptr},
+    {"isalnum", classify<is_alnum_cp>, nullptr}, {"isspace", classify<unicode_isspace>, nullptr},
+    {"isdecimal", classify<unicode_isdecimal>, nullptr}, {"isnumeric", classify<unicode_isnumeric>, nullptr},
+    {"isupper", str_isupper, nullptr}, {"islower", str_islower, nullptr}, {"istitle", str_istitle, nullptr},
+    {"isascii", str_isascii, nullptr}, {"isprintable", str_isprintable, nullptr},
+    {"isidentifier", str_isidentifier, nullptr}, {"ljust", str_ljust, nullptr},
+    {"rjust", str_rjust, nullptr}, {"center", str_center, nullptr}, {"zfill", str_zfill, nullptr},
+    {"partition", str_partition, nullptr}, {"rpartition", str_rpartition, nullptr},
+    {"splitlines", str_splitlines, nullptr}, {"expandtabs", str_expandtabs, nullptr},
+    {"encode", str_encode, nullptr}, {"removeprefix", str_removeprefix, nullptr},
+    {"removesuffix", str_removesuffix, nullptr}, {"translate", str_translate, nullptr},
+    {}};
+static const MethodDef str_static_methods[] = {{"maketrans", str_maketrans, nullptr}, {}};
+
+void init_str_methods(Context& ctx) {
+  add_methods(ctx, ctx.builtins.str_type, str_methods);
+  add_static_methods(ctx, ctx.builtins.str_type, str_static_methods);
+}
+
+}  // namespace tp::objects

@@ -1,0 +1,59 @@
+// StrObject: Python's str. UTF-8 storage with the codepoint length cached and an ASCII flag
+// so that indexing and slicing of ASCII text are O(1); non-ASCII text is indexed by walking
+// the UTF-8 (O(n)). The hash is computed once and cached (-1 = not yet computed).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "gc/object.h"
+#include "objects/protocol.h"
+
+namespace tp {
+
+class StrObject : public Object {
+ public:
+  StrObject(TypeObject* type, std::string s);
+  std::string data;      // UTF-8
+  size_t length = 0;     // number of codepoints
+  bool is_ascii = true;  // every byte < 0x80 (then length == data.size())
+  int64_t hash = -1;     // cached hash, -1 until computed
+  std::string_view view() const { return data; }
+  // Byte offset of codepoint index `i` (0 <= i <= length).
+  size_t byte_offset(size_t i) const;
+};
+
+namespace objects {
+
+// True if v is a str (or an instance of a subclass of str).
+bool is_str(Context& ctx, Value v);
+inline StrObject* as_str(Value v) { return static_cast<StrObject*>(v.as_object()); }
+// A new exact str; `utf8` must be valid UTF-8 (single ASCII characters are shared).
+Value str_from(Context& ctx, std::string s);
+StrObject* str_new(Context& ctx, std::string s);
+int64_t str_hash(StrObject* s);
+bool str_equal(StrObject* a, StrObject* b);
+// repr() of a str: CPython's quote choice and escapes.
+std::string str_repr(std::string_view s);
+// Decodes one UTF-8 codepoint at s[*i], advancing *i. Invalid bytes yield U+FFFD.
+uint32_t utf8_decode(std::string_view s, size_t* i);
+void utf8_append(std::string& out, uint32_t cp);
+size_t utf8_length(std::string_view s, bool* ascii);
+bool utf8_valid(std::string_view s);
+// Unicode properties used by str methods and the lexer (covers Latin, Greek, Cyrillic and
+// the common ranges; see str_unicode.cpp).
+bool unicode_isspace(uint32_t cp);
+bool unicode_isalpha(uint32_t cp);
+bool unicode_isdecimal(uint32_t cp);
+bool unicode_isdigit(uint32_t cp);
+bool unicode_isnumeric(uint32_t cp);
+bool unicode_isprintable(uint32_t cp);
+bool unicode_isupper(uint32_t cp);
+bool unicode_islower(uint32_t cp);
+uint32_t unicode_toupper(uint32_t cp);
+uint32_t unicode_tolower(uint32_t cp);
+int unicode_decimal_value(uint32_t cp);  // -1 if not a decimal digit
+void init_str_type(Context& ctx);
+
+}  // namespace objects
+}  // namespace tp

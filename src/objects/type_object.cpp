@@ -1,0 +1,626 @@
+// The `type` type: class creation (type.__new__ with C3 MRO, __slots__, __set_name__,
+// __init_subclass__), calling a type (instance creation through __new__ and __init__),
+// attribute lookup on classes, and the attributes of type objects.
+#include "objects/type_object.h"
+
+#include <algorithm>
+
+#include "objects/arg_parser.h"
+#include "objects/dict_object.h"
+#include "objects/function_objects.h"
+#include "objects/instance_object.h"
+#include "objects/list_object.h"
+#include "objects/native.h"
+#include "objects/str_object.h"
+#include "objects/tuple_object.h"
+#include "objects/util.h"
+
+namespace tp {
+
+void TypeObject::trace(Tracer& t) {
+  t.mark(base);
+  for (TypeObject* b : bases) t.mark(b);
+  for (TypeObject* m : mro) t.mark(m);
+  t.mark(dict);
+}
+
+namespace objects {
+
+bool is_type(Context& ctx, Value v) {
+  return v.is_object() && protocol::is_subtype(v.as_object()->type(), ctx.builtins.type_type);
+}
+
+Value type_lookup(Context& ctx, TypeObject* t, StrObject* name) {
+  for (TypeObject* k : t->mro) {
+    if (k->dict == nullptr) continue;
+    Value v = dict_get_str(ctx, k->dict, name);
+    if (!v.is_null()) return v;
+  }
+  return Value::null();
+}
+
+bool compute_mro(Context& ctx, TypeObject* t) {
+  std::vector<std::vector<TypeObject*>> seqs;
+  for (TypeObject* b : t->bases) seqs.push_back(b->mro);
+  seqs.push_back(t->bases);
+  std::vector<TypeObject*> result{t};
+  for (;;) {
+    bool empty = true;
+    for (auto& s : seqs) empty = empty && s.empty();
+    if (empty) break;
+    TypeObject* candidate = nullptr;
+    for (auto& s : seqs) {
+      if (s.empty()) continue;
+      TypeObject* head = s.front();
+      bool in_tail = false;
+      for (auto& o : seqs) {
+        if (std::find(o.begin() + (o.empty() ? 0 : 1), o.end(), head) != o.end()) in_tail = true;
+      }
+      if (!in_tail) {
+        candidate = head;
+        break;
+      }
+    }
+    if (candidate == nullptr) {
+      std::string names;
+      for (auto& s : seqs) {
+        if (s.empty()) continue;
+        if (std::find(result.begin(), result.end(), s.front()) != result.end()) continue;
+        bool dup = names.find(s.front()->name) != std::string::npos;
+        if (!dup) names += (names.empty() ? "" : ", ") + s.front()->name;
+      }
+      ctx.raise(ctx.builtins.exc_TypeError,
+                "Cannot create a consistent method resolution order (MRO) for bases %s",
+                names.c_str());
+      return false;
+    }
+    result.push_back(candidate);
+    for (auto& s : seqs) {
+      if (!s.empty() && s.front() == candidate) s.erase(s.begin());
+    }
+  }
+  t->mro = std::move(result);
+  return true;
+}
+
+// The type whose C++ layout instances of t have (the first non-heap type on the base chain).
+static TypeObject* solid_base(TypeObject* t) {
+  while (t->is_heap_type && t->base != nullptr) t = t->base;
+  return t;
+}
+
+static bool is_function_value(Context& ctx, Value v) {
+  return v.is_object() && ctx.builtins.function_type != nullptr &&
+         v.as_object()->type() == ctx.builtins.function_type;
+}
+
+static Value getattribute_override(Context& ctx, Value obj, StrObject* name) {
+  Value f = protocol::lookup_special(ctx, obj, ctx.builtins.names.__getattribute__);
+  if (f.is_null()) return Value::null();
+  return call_vector(ctx, f, {obj, Value::object(name)});
+}
+
+void type_update_slots(Context& ctx, TypeObject* t) {
+  auto find = [&](StrObject* name, auto getter) {
+    for (TypeObject* k : t->mro) {
+      if (k->dict != nullptr && !dict_get_str(ctx, k->dict, name).is_null()) {
+        return k->is_heap_type ? decltype(getter(k))(nullptr) : getter(k);
+      }
+    }
+    return getter(t->base != nullptr ? t->base : t);
+  };
+  t->call_slot = find(ctx.builtins.names.__call__, [](TypeObject* k) { return k->call_slot; });
+  t->iter_next_slot =
+      find(ctx.builtins.names.__next__, [](TypeObject* k) { return k->iter_next_slot; });
+  t->descr_get = find(ctx.builtins.names.__get__, [](TypeObject* k) { return k->descr_get; });
+  t->getattr_slot = find(ctx.builtins.names.__getattribute__,
+                         [](TypeObject* k) { return k->getattr_slot; });
+  if (t->getattr_slot == nullptr) {
+    // A heap class overriding __getattribute__: call it.
+    for (TypeObject* k : t->mro) {
+      if (k->dict == nullptr) continue;
+      if (!dict_get_str(ctx, k->dict, ctx.builtins.names.__getattribute__).is_null()) {
+        if (k->is_heap_type) t->getattr_slot = getattribute_override;
+        break;
+      }
+    }
+  }
+}
+
+Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject* bases_tuple,
+               DictObject* ns, DictObject* kwargs) {
+  auto& B = ctx.builtins;
+  std::vector<TypeObject*> bases;
+  for (Value b : bases_tuple->items) {
+    if (!is_type(ctx, b)) {
+      return ctx.raise(B.exc_TypeError, "bases must be types");
+    }
+    TypeObject* bt = as_type(b);
+    if (bt == B.bool_type || bt == B.range_type || bt == B.slice_type ||
+        bt == B.builtin_function_type || bt == B.none_type || bt == B.function_type) {
+      return ctx.raise(B.exc_TypeError, "type '%s' is not an acceptable base type",
+                       bt->name.c_str());
+    }
+    if (std::find(bases.begin(), bases.end(), bt) != bases.end()) {
+      return ctx.raise(B.exc_TypeError, "duplicate base class %s", bt->name.c_str());
+    }
+    bases.push_back(bt);
+  }
+  if (bases.empty()) bases.push_back(B.object_type);
+  // The most derived metaclass wins.
+  TypeObject* winner = metatype;
+  for (TypeObject* b : bases) {
+    TypeObject* m = b->type();
+    if (protocol::is_subtype(winner, m)) continue;
+    if (protocol::is_subtype(m, winner)) {
+      winner = m;
+      continue;
+    }
+    return ctx.raise(B.exc_TypeError,
+                     "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+                     "subclass of the metaclasses of all its bases");
+  }
+  // The best base: the one whose layout is the most derived.
+  TypeObject* best = bases[0];
+  TypeObject* best_solid = solid_base(best);
+  for (TypeObject* b : bases) {
+    TypeObject* s = solid_base(b);
+    if (protocol::is_subtype(s, best_solid)) {
+      best = b;
+      best_solid = s;
+    } else if (!protocol::is_subtype(best_solid, s)) {
+      return ctx.raise(B.exc_TypeError, "multiple bases have instance lay-out conflict");
+    }
+  }
+
+  TypeObject* t = ctx.heap.make<TypeObject>(winner);
+  gc::Root<TypeObject> root(ctx.heap, t);
+  t->name = std::string(name->view());
+  t->qualname = t->name;
+  t->is_heap_type = true;
+  t->bases = bases;
+  t->base = best;
+  t->dict = dict_new(ctx);
+  if (!compute_mro(ctx, t)) return Value::null();
+  t->make_instance = best_solid == B.object_type ? make_plain_instance : best->make_instance;
+  t->slot_count = best->slot_count;
+  t->allows_instance_dict = true;
+
+  size_t pos = 0;
+  Value k, v;
+  while (dict_next(ns, &pos, &k, &v)) {
+    if (is_str(ctx, k) && as_str(k)->view() == "__qualname__") {
+      if (!is_str(ctx, v)) {
+        return ctx.raise(B.exc_TypeError, "type __qualname__ must be a str, not %s",
+                         type_name(ctx, v));
+      }
+      t->qualname = std::string(as_str(v)->view());
+      continue;
+    }
+    if (dict_set(ctx, t->dict, k, v) < 0) return Value::null();
+  }
+  if (dict_get_str(ctx, t->dict, B.names.__doc__).is_null()) {
+    dict_set_str(ctx, t->dict, B.names.__doc__, Value::none());
+  }
+  // Implicit staticmethod / classmethod wrapping, as CPython.
+  Value nw = dict_get_str(ctx, t->dict, B.names.__new__);
+  if (is_function_value(ctx, nw)) {
+    dict_set_str(ctx, t->dict, B.names.__new__,
+                 Value::object(ctx.heap.make<MethodWrapperObject>(B.staticmethod_type, nw)));
+  }
+  for (StrObject* cm : {B.names.__init_subclass__, B.names.__class_getitem__}) {
+    Value f = dict_get_str(ctx, t->dict, cm);
+    if (is_function_value(ctx, f)) {
+      dict_set_str(ctx, t->dict, cm,
+                   Value::object(ctx.heap.make<MethodWrapperObject>(B.classmethod_type, f)));
+    }
+  }
+  // __eq__ without __hash__ makes instances unhashable.
+  if (!dict_get_str(ctx, t->dict, B.names.__eq__).is_null() &&
+      dict_get_str(ctx, t->dict, B.names.__hash__).is_null()) {
+    dict_set_str(ctx, t->dict, B.names.__hash__, Value::none());
+  }
+  // __slots__
+  Value slots = dict_get_str(ctx, t->dict, B.names.__slots__);
+  if (!slots.is_null()) {
+    std::vector<Value> names;
+    if (is_str(ctx, slots)) {
+      names.push_back(slots);
+    } else if (!collect_iterable(ctx, slots, &names)) {
+      return Value::null();
+    }
+    bool base_has_dict = false;
+    for (TypeObject* m : t->mro) {
+      if (m != t && m->is_heap_type && m->allows_instance_dict) base_has_dict = true;
+    }
+    t->allows_instance_dict = base_has_dict;
+    for (Value n : names) {
+      if (!is_str(ctx, n)) {
+        return ctx.raise(B.exc_TypeError, "__slots__ items must be strings, not '%s'",
+                         type_name(ctx, n));
+      }
+      if (as_str(n)->view() == "__dict__") {
+        t->allows_instance_dict = true;
+        continue;
+      }
+      StrObject* sn = protocol::intern(ctx, as_str(n)->view());
+      if (!dict_get_str(ctx, t->dict, sn).is_null()) {
+        return ctx.raise(B.exc_ValueError,
+                         "'%s' in __slots__ conflicts with class variable", sn->data.c_str());
+      }
+      auto* m = ctx.heap.make<MemberObject>(B.member_descriptor_type, sn, t->slot_count++, t);
+      dict_set_str(ctx, t->dict, sn, Value::object(m));
+    }
+  }
+  type_update_slots(ctx, t);
+
+  // __set_name__ on every attribute that defines it.
+  std::vector<std::pair<Value, Value>> items;
+  pos = 0;
+  while (dict_next(t->dict, &pos, &k, &v)) items.emplace_back(k, v);
+  for (auto& [key, val] : items) {
+    Value sn = protocol::lookup_special(ctx, val, B.names.__set_name__);
+    if (sn.is_null()) {
+      if (ctx.has_exception()) return Value::null();
+      continue;
+    }
+    Value r = call_vector(ctx, sn, {val, Value::object(t), key});
+    if (r.is_null()) return Value::null();
+  }
+  // super(t, t).__init_subclass__(**kwargs)
+  for (size_t i = 1; i < t->mro.size(); ++i) {
+    TypeObject* m = t->mro[i];
+    Value f = dict_get_str(ctx, m->dict, B.names.__init_subclass__);
+    if (f.is_null()) continue;
+    Value bound = descriptor_get(ctx, f, Value::null(), t);
+    if (bound.is_null()) return Value::null();
+    std::vector<Value> args;
+    std::vector<Value> kwn;
+    if (kwargs != nullptr) {
+      size_t p = 0;
+      while (dict_next(kwargs, &p, &k, &v)) {
+        kwn.push_back(k);
+        args.push_back(v);
+      }
+    }
+    Value r = call_vector(ctx, bound, args, kwn.empty() ? nullptr : tuple_new(ctx, kwn));
+    if (r.is_null()) return Value::null();
+    break;
+  }
+  return Value::object(t);
+}
+
+// --- calling a type ---
+
+static Value object_new_fn(Context& ctx, const CallArgs& call);
+static Value object_init_fn(Context& ctx, const CallArgs& call);
+
+static bool is_native(Value v, NativeFunction fn) {
+  if (!v.is_object()) return false;
+  Object* o = v.as_object();
+  if (auto* w = dynamic_cast<MethodWrapperObject*>(o)) {
+    if (!w->callable.is_object()) return false;
+    o = w->callable.as_object();
+  }
+  auto* b = dynamic_cast<BuiltinFunctionObject*>(o);
+  return b != nullptr && b->fn == fn;
+}
+
+Value type_call(Context& ctx, Value callable, const CallArgs& call) {
+  auto& B = ctx.builtins;
+  TypeObject* cls = as_type(callable);
+  size_t total = call.total();
+  if (cls == B.type_type && call.nargs == 1 && call.nkwargs() == 0) {
+    return Value::object(protocol::type_of(ctx, call.args[0]));
+  }
+  Value new_fn = type_lookup(ctx, cls, B.names.__new__);
+  Value init_fn = type_lookup(ctx, cls, B.names.__init__);
+  Value obj;
+  if (new_fn.is_null() || is_native(new_fn, object_new_fn)) {
+    if (total > 0 && (init_fn.is_null() || is_native(init_fn, object_init_fn))) {
+      return ctx.raise(B.exc_TypeError, "%s() takes no arguments", cls->name.c_str());
+    }
+    if (cls->make_instance == nullptr) {
+      return ctx.raise(B.exc_TypeError, "cannot create '%s' instances", cls->name.c_str());
+    }
+    obj = cls->make_instance(ctx, cls);
+  } else {
+    Value f = descriptor_get(ctx, new_fn, Value::null(), cls);
+    if (f.is_null()) return Value::null();
+    obj = call_with_self(ctx, f, callable, call);
+  }
+  if (obj.is_null()) return Value::null();
+  if (!protocol::is_instance_of_type(ctx, obj, cls)) return obj;
+  TypeObject* ot = protocol::type_of(ctx, obj);
+  if (ot != cls) init_fn = type_lookup(ctx, ot, B.names.__init__);
+  if (init_fn.is_null() || is_native(init_fn, object_init_fn)) return obj;
+  if (cls == B.type_type) return obj;
+  gc::Root<Object> keep(ctx.heap, obj.is_object() ? obj.as_object() : nullptr);
+  Value r;
+  Value bound_init = init_fn;
+  if (init_fn.is_object() && (init_fn.as_object()->type() == B.function_type ||
+                              init_fn.as_object()->type() == B.builtin_function_type)) {
+    r = call_with_self(ctx, init_fn, obj, call);
+  } else {
+    bound_init = descriptor_get(ctx, init_fn, obj, ot);
+    if (bound_init.is_null()) return Value::null();
+    r = protocol::call(ctx, bound_init, call);
+  }
+  if (r.is_null()) return Value::null();
+  if (!r.is_none()) {
+    return ctx.raise(B.exc_TypeError, "__init__() should return None, not '%s'",
+                     type_name(ctx, r));
+  }
+  return obj;
+}
+
+// object.__new__(cls, ...) and object.__init__(self, ...): defined here because type_call
+// recognises them.
+static Value object_new_fn(Context& ctx, const CallArgs& call) {
+  if (call.nargs < 1 || !is_type(ctx, call.args[0])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "object.__new__(X): X is not a type object");
+  }
+  TypeObject* cls = as_type(call.args[0]);
+  if (cls->make_instance == nullptr) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "cannot create '%s' instances",
+                     cls->name.c_str());
+  }
+  if (call.total() > 1) {
+    Value init_fn = type_lookup(ctx, cls, ctx.builtins.names.__init__);
+    Value new_fn = type_lookup(ctx, cls, ctx.builtins.names.__new__);
+    if (is_native(init_fn, object_init_fn) || !is_native(new_fn, object_new_fn)) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "%s() takes no arguments", cls->name.c_str());
+    }
+  }
+  return cls->make_instance(ctx, cls);
+}
+
+static Value object_init_fn(Context& ctx, const CallArgs& call) {
+  if (call.total() > 1) {
+    TypeObject* cls = protocol::type_of(ctx, call.args[0]);
+    Value init_fn = type_lookup(ctx, cls, ctx.builtins.names.__init__);
+    Value new_fn = type_lookup(ctx, cls, ctx.builtins.names.__new__);
+    if (!is_native(init_fn, object_init_fn) || is_native(new_fn, object_new_fn)) {
+      return ctx.raise(ctx.builtins.exc_TypeError,
+                       "%s.__init__() takes exactly one argument (the instance to initialize)",
+                       cls->name.c_str());
+    }
+  }
+  return Value::none();
+}
+
+// --- attribute access on classes ---
+
+Value type_getattr(Context& ctx, TypeObject* t, StrObject* name, bool raise_missing) {
+  TypeObject* meta = t->type();
+  Value meta_attr = type_lookup(ctx, meta, name);
+  if (!meta_attr.is_null() && is_data_descriptor(ctx, meta_attr)) {
+    return descriptor_get(ctx, meta_attr, Value::object(t), meta);
+  }
+  Value attr = type_lookup(ctx, t, name);
+  if (!attr.is_null()) return descriptor_get(ctx, attr, Value::null(), t);
+  if (!meta_attr.is_null()) return descriptor_get(ctx, meta_attr, Value::object(t), meta);
+  if (!raise_missing) return Value::null();
+  return ctx.raise(ctx.builtins.exc_AttributeError, "type object '%s' has no attribute '%s'",
+                   t->name.c_str(), name->data.c_str());
+}
+
+int type_setattr(Context& ctx, TypeObject* t, StrObject* name, Value value) {
+  if (!t->is_heap_type) {
+    ctx.raise(ctx.builtins.exc_TypeError,
+              "cannot set '%s' attribute of immutable type '%s'", name->data.c_str(),
+              t->name.c_str());
+    return -1;
+  }
+  TypeObject* meta = t->type();
+  Value meta_attr = type_lookup(ctx, meta, name);
+  if (!meta_attr.is_null() && is_data_descriptor(ctx, meta_attr)) {
+    Value setter = protocol::lookup_special(ctx, meta_attr, ctx.builtins.names.__set__);
+    if (auto* gs = dynamic_cast<GetSetObject*>(meta_attr.as_object())) {
+      if (gs->def.set == nullptr) {
+        ctx.raise(ctx.builtins.exc_AttributeError, "attribute '%s' of '%s' objects is not writable",
+                  name->data.c_str(), meta->name.c_str());
+        return -1;
+      }
+      return gs->def.set(ctx, Value::object(t), value);
+    }
+    if (!setter.is_null()) {
+      Value r = call_vector(ctx, setter, {meta_attr, Value::object(t), value});
+      return r.is_null() ? -1 : 0;
+    }
+  }
+  if (value.is_null()) {
+    int r = dict_del(ctx, t->dict, Value::object(name));
+    if (r == 0) {
+      ctx.raise(ctx.builtins.exc_AttributeError, "type object '%s' has no attribute '%s'",
+                t->name.c_str(), name->data.c_str());
+      return -1;
+    }
+    if (r < 0) return -1;
+  } else if (dict_set_str(ctx, t->dict, name, value) < 0) {
+    return -1;
+  }
+  type_update_slots(ctx, t);
+  return 0;
+}
+
+// --- the type type's methods and attributes ---
+
+static Value type_new_fn(Context& ctx, const CallArgs& call) {
+  auto& B = ctx.builtins;
+  if (call.nargs < 1 || !is_type(ctx, call.args[0])) {
+    return ctx.raise(B.exc_TypeError, "type.__new__(X): X is not a type object");
+  }
+  TypeObject* meta = as_type(call.args[0]);
+  if (call.nargs == 2 && call.nkwargs() == 0) {
+    return Value::object(protocol::type_of(ctx, call.args[1]));
+  }
+  if (call.nargs != 4) {
+    return ctx.raise(B.exc_TypeError, "type() takes 1 or 3 arguments");
+  }
+  if (!is_str(ctx, call.args[1])) {
+    return ctx.raise(B.exc_TypeError, "type.__new__() argument 1 must be str, not %s",
+                     type_name(ctx, call.args[1]));
+  }
+  if (!is_tuple(ctx, call.args[2])) {
+    return ctx.raise(B.exc_TypeError, "type.__new__() argument 2 must be tuple, not %s",
+                     type_name(ctx, call.args[2]));
+  }
+  if (!is_dict(ctx, call.args[3])) {
+    return ctx.raise(B.exc_TypeError, "type.__new__() argument 3 must be dict, not %s",
+                     type_name(ctx, call.args[3]));
+  }
+  DictObject* kw = nullptr;
+  if (call.nkwargs() > 0) {
+    kw = dict_new(ctx);
+    for (size_t i = 0; i < call.nkwargs(); ++i) {
+      dict_set(ctx, kw, call.kwnames->items[i], call.args[call.nargs + i]);
+    }
+  }
+  return type_new(ctx, meta, as_str(call.args[1]), as_tuple(call.args[2]),
+                  as_dict(call.args[3]), kw);
+}
+
+static Value type_init_fn(Context& ctx, const CallArgs& call) {
+  (void)ctx;
+  (void)call;
+  return Value::none();
+}
+
+static Value type_repr_fn(Context& ctx, const CallArgs& call) {
+  TypeObject* t = as_type(call.args[0]);
+  std::string module = "builtins";
+  if (t->is_heap_type) {
+    Value m = dict_get_str(ctx, t->dict, ctx.builtins.names.__module__);
+    if (!m.is_null() && is_str(ctx, m)) module = std::string(as_str(m)->view());
+  }
+  if (module == "builtins") return str_from(ctx, "<class '" + t->qualname + "'>");
+  return str_from(ctx, "<class '" + module + "." + t->qualname + "'>");
+}
+
+static Value type_call_fn(Context& ctx, const CallArgs& call) {
+  if (call.nargs < 1 || !is_type(ctx, call.args[0])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "descriptor '__call__' requires a 'type' object");
+  }
+  return type_call(ctx, call.args[0], without_self(call));
+}
+
+static Value type_mro_fn(Context& ctx, const CallArgs& call) {
+  TypeObject* t = as_type(call.args[0]);
+  std::vector<Value> v;
+  for (TypeObject* m : t->mro) v.push_back(Value::object(m));
+  return Value::object(list_new(ctx, v));
+}
+
+static Value type_subclasscheck_fn(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "__subclasscheck__", 2, 2)) return Value::null();
+  if (!is_type(ctx, call.args[1])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "issubclass() arg 1 must be a class");
+  }
+  return Value::boolean(protocol::is_subtype(as_type(call.args[1]), as_type(call.args[0])));
+}
+
+static Value type_instancecheck_fn(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "__instancecheck__", 2, 2)) return Value::null();
+  return Value::boolean(protocol::is_instance_of_type(ctx, call.args[1], as_type(call.args[0])));
+}
+
+static Value type_subclasses_fn(Context& ctx, const CallArgs& call) {
+  (void)call;
+  return Value::object(list_new(ctx));
+}
+
+static Value get_name(Context& ctx, Value self) { return str_from(ctx, as_type(self)->name); }
+static int set_name(Context& ctx, Value self, Value v) {
+  if (!is_str(ctx, v)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "can only assign string to %s.__name__, not '%s'",
+              as_type(self)->name.c_str(), type_name(ctx, v));
+    return -1;
+  }
+  as_type(self)->name = std::string(as_str(v)->view());
+  return 0;
+}
+static Value get_qualname(Context& ctx, Value self) {
+  return str_from(ctx, as_type(self)->qualname);
+}
+static int set_qualname(Context& ctx, Value self, Value v) {
+  if (!is_str(ctx, v)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "can only assign string to %s.__qualname__, not '%s'",
+              as_type(self)->name.c_str(), type_name(ctx, v));
+    return -1;
+  }
+  as_type(self)->qualname = std::string(as_str(v)->view());
+  return 0;
+}
+static Value get_mro(Context& ctx, Value self) {
+  std::vector<Value> v;
+  for (TypeObject* m : as_type(self)->mro) v.push_back(Value::object(m));
+  return tuple_from(ctx, v);
+}
+static Value get_bases(Context& ctx, Value self) {
+  std::vector<Value> v;
+  for (TypeObject* m : as_type(self)->bases) v.push_back(Value::object(m));
+  return tuple_from(ctx, v);
+}
+static Value get_base(Context& ctx, Value self) {
+  (void)ctx;
+  TypeObject* b = as_type(self)->base;
+  return b ? Value::object(b) : Value::none();
+}
+static Value get_dict(Context& ctx, Value self) {
+  (void)ctx;
+  // A read-only mappingproxy in CPython; here the dict itself (documented difference).
+  return Value::object(as_type(self)->dict);
+}
+static Value get_module(Context& ctx, Value self) {
+  TypeObject* t = as_type(self);
+  Value m = dict_get_str(ctx, t->dict, ctx.builtins.names.__module__);
+  if (!m.is_null()) return m;
+  return str_from(ctx, "builtins");
+}
+static int set_module(Context& ctx, Value self, Value v) {
+  return type_setattr(ctx, as_type(self), ctx.builtins.names.__module__, v) < 0 ? -1 : 0;
+}
+static Value get_doc(Context& ctx, Value self) {
+  Value d = dict_get_str(ctx, as_type(self)->dict, ctx.builtins.names.__doc__);
+  return d.is_null() ? Value::none() : d;
+}
+
+static const MethodDef type_methods[] = {
+    {"__init__", type_init_fn, nullptr},
+    {"__repr__", type_repr_fn, nullptr},
+    {"__call__", type_call_fn, nullptr},
+    {"mro", type_mro_fn, nullptr},
+    {"__subclasscheck__", type_subclasscheck_fn, nullptr},
+    {"__instancecheck__", type_instancecheck_fn, nullptr},
+    {"__subclasses__", type_subclasses_fn, nullptr},
+    {}};
+static const GetSetDef type_getsets[] = {
+    {"__name__", get_name, set_name, nullptr},
+    {"__qualname__", get_qualname, set_qualname, nullptr},
+    {"__mro__", get_mro, nullptr, nullptr},
+    {"__bases__", get_bases, nullptr, nullptr},
+    {"__base__", get_base, nullptr, nullptr},
+    {"__dict__", get_dict, nullptr, nullptr},
+    {"__module__", get_module, set_module, nullptr},
+    {"__doc__", get_doc, nullptr, nullptr},
+    {}};
+static const MethodDef type_static[] = {{"__new__", type_new_fn, nullptr}, {}};
+static const MethodDef object_static[] = {{"__new__", object_new_fn, nullptr}, {}};
+static const MethodDef object_init_def[] = {{"__init__", object_init_fn, nullptr}, {}};
+
+void init_type_type(Context& ctx) {
+  TypeObject* t = ctx.builtins.type_type;
+  t->call_slot = type_call;
+  t->getattr_slot = [](Context& c, Value obj, StrObject* name) {
+    return type_getattr(c, as_type(obj), name, true);
+  };
+  add_methods(ctx, t, type_methods);
+  add_static_methods(ctx, t, type_static);
+  add_getsets(ctx, t, type_getsets);
+  add_static_methods(ctx, ctx.builtins.object_type, object_static);
+  add_methods(ctx, ctx.builtins.object_type, object_init_def);
+}
+
+}  // namespace objects
+}  // namespace tp
