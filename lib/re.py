@@ -68,8 +68,9 @@ class Match:
         for g in range(1, n):
             s, e = spans[2 * g], spans[2 * g + 1]
             if s >= 0 and e >= best_end:
-                # CPython: the last group to close (outermost for nested groups ending together).
-                if e > best_end or lastindex is None or not (spans[2 * lastindex] <= s):
+                # CPython: the last group to close (the outer one for nested groups ending
+                # together; a later sibling closes after an earlier one).
+                if e > best_end or lastindex is None or s >= spans[2 * lastindex + 1]:
                     lastindex = g
                 best_end = e
         self.lastindex = lastindex

@@ -141,14 +141,15 @@ ModuleObject* init_io(Context& ctx) {
   scope.keep(st);
   init_file_types(ctx, st);
   init_memory_types(ctx, st);
-  // class UnsupportedOperation(OSError, ValueError), as CPython's.
-  Value bases[2] = {Value::object(ctx.builtins.exc_OSError), Value::object(ctx.builtins.exc_ValueError)};
-  DictObject* ns = objects::dict_new(ctx);
-  scope.keep(ns);
-  objects::dict_set_cstr(ctx, ns, "__module__", objects::str_from(ctx, "io"));
-  Value uo = objects::type_new(ctx, ctx.builtins.type_type, protocol::intern(ctx, "UnsupportedOperation"),
-                               objects::tuple_new(ctx, {bases[0], bases[1]}), ns, nullptr);
-  if (uo.is_null()) return nullptr;
+  // class UnsupportedOperation(OSError, ValueError), as CPython's; both bases share the
+  // exception layout, so the MRO is written out: U, OSError, ValueError, Exception, ...
+  auto& B = ctx.builtins;
+  TypeObject* ut = objects::new_native_type(ctx, "UnsupportedOperation", B.exc_OSError, nullptr);
+  ut->bases = {B.exc_OSError, B.exc_ValueError};
+  ut->mro = {ut, B.exc_OSError, B.exc_ValueError, B.exc_Exception, B.exc_BaseException, B.object_type};
+  ut->allows_instance_dict = true;
+  objects::set_type_attr(ctx, ut, "__module__", objects::str_from(ctx, "io"));
+  Value uo = Value::object(ut);
   st->slots[kIoUnsupportedOperation] = uo;
   objects::set_module_attr(ctx, m, "UnsupportedOperation", uo);
   add_state_functions(ctx, m, io_functions, st);
