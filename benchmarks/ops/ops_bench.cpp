@@ -1,6 +1,7 @@
 // Op benchmarks: FMA peak probe, SGEMM 256/512/1024 GFLOP/s and % of peak, elementwise add
 // on 1M floats vs memcpy bandwidth, and the demo CNN's training step. Single-threaded.
 // Build: g++ -O2 -std=c++20 -Isrc benchmarks/ops/ops_bench.cpp build-tensor/libtp_tensor.a build-tensor/libtp_threads.a -lpthread
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -13,16 +14,57 @@
 
 #if defined(__x86_64__)
 #include <immintrin.h>
-__attribute__((target("avx512f"))) static double fma_peak_avx512(long iters) {
-  __m512 a[12], b = _mm512_set1_ps(1.0000001f), c = _mm512_set1_ps(1e-7f);
-  for (auto& x : a) x = _mm512_set1_ps(1.f);
+// FMA peak probe: N independent accumulator chains, fully unrolled so that they stay in
+// registers (the first version looped over an array that the compiler kept in memory,
+// which made it latency-bound). Peak needs N >= latency (4) x FMA ports (2), so 8; we
+// take the best of 8, 12 and 16 chains, per ISA.
+template <int N>
+__attribute__((target("avx512f"), noinline)) static double fma_chains_avx512(long iters) {
+  __m512 a[N];
+  const __m512 b = _mm512_set1_ps(0.999999f), c = _mm512_set1_ps(1e-7f);
+  for (int i = 0; i < N; ++i) a[i] = _mm512_set1_ps(1.f + i);
   auto t0 = std::chrono::steady_clock::now();
-  for (long i = 0; i < iters; ++i)
-    for (auto& x : a) x = _mm512_fmadd_ps(x, b, c);
+  for (long it = 0; it < iters; ++it) {
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) a[i] = _mm512_fmadd_ps(a[i], b, c);
+  }
   double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  volatile float sink = _mm512_reduce_add_ps(a[0]);
+  __m512 r = a[0];
+  for (int i = 1; i < N; ++i) r = _mm512_add_ps(r, a[i]);
+  volatile float sink = _mm512_reduce_add_ps(r);
   (void)sink;
-  return 12.0 * 16 * 2 * iters / s / 1e9;
+  return double(N) * 16 * 2 * iters / s / 1e9;
+}
+template <int N>
+__attribute__((target("avx2,fma"), noinline)) static double fma_chains_avx2(long iters) {
+  __m256 a[N];
+  const __m256 b = _mm256_set1_ps(0.999999f), c = _mm256_set1_ps(1e-7f);
+  for (int i = 0; i < N; ++i) a[i] = _mm256_set1_ps(1.f + i);
+  auto t0 = std::chrono::steady_clock::now();
+  for (long it = 0; it < iters; ++it) {
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) a[i] = _mm256_fmadd_ps(a[i], b, c);
+  }
+  double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  __m256 r = a[0];
+  for (int i = 1; i < N; ++i) r = _mm256_add_ps(r, a[i]);
+  float f[8];
+  _mm256_storeu_ps(f, r);
+  volatile float sink = f[0];
+  (void)sink;
+  return double(N) * 8 * 2 * iters / s / 1e9;
+}
+static double fma_peak(const char* isa) {
+  double best = 0;
+  for (int rep = 0; rep < 3; ++rep) {
+    if (std::strcmp(isa, "avx512") == 0)
+      best = std::max({best, fma_chains_avx512<8>(10'000'000), fma_chains_avx512<12>(10'000'000),
+                       fma_chains_avx512<16>(10'000'000)});
+    else
+      best = std::max({best, fma_chains_avx2<8>(10'000'000), fma_chains_avx2<12>(10'000'000),
+                       fma_chains_avx2<16>(10'000'000)});
+  }
+  return best;
 }
 #endif
 
@@ -33,7 +75,8 @@ int main() {
   threads::set_num_threads(1);
   double peak = 0;
 #if defined(__x86_64__)
-  if (__builtin_cpu_supports("avx512f")) peak = fma_peak_avx512(20'000'000);
+  if (__builtin_cpu_supports("avx512f")) peak = fma_peak("avx512");
+  else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) peak = fma_peak("avx2");
 #endif
   std::printf("kernel: %s\nFMA peak (1 core): %.1f GFLOP/s\n", cpu::sgemm_kernel_name(), peak);
   for (int n : {256, 512, 1024}) {

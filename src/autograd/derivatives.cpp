@@ -40,6 +40,21 @@ Tensor map2(const Tensor& x0, const Tensor& g0, F f) {
   return out;
 }
 Tensor zeros_where(const Tensor& mask, const Tensor& g) { return where(mask, g, zeros_like(g)); }
+// g where a > 0, else 0 (relu's and the fused conv ReLU's rule) in one pass when a and g
+// are same-shaped contiguous float tensors; the where() form otherwise (the reference).
+Tensor relu_grad(const Tensor& a, const Tensor& g) {
+  if (a.sizes() != g.sizes() || a.dtype() != g.dtype() || !is_floating(a.dtype()) || !a.is_contiguous() ||
+      !g.is_contiguous())
+    return zeros_where(gt(a, Scalar(0)), g);
+  Tensor out = empty(g.sizes(), g.dtype());
+  TP_DISPATCH_FLOAT(g.dtype(), "relu_backward", [&] {
+    const scalar_t* __restrict pa = static_cast<const scalar_t*>(a.data_ptr());
+    const scalar_t* __restrict pg = static_cast<const scalar_t*>(g.data_ptr());
+    scalar_t* __restrict po = static_cast<scalar_t*>(out.data_ptr());
+    for (int64_t i = 0, e = g.numel(); i < e; ++i) po[i] = pa[i] > 0 ? pg[i] : scalar_t(0);
+  });
+  return out;
+}
 }  // namespace
 
 // ---- elementwise ----
@@ -94,7 +109,7 @@ Grads backward_sigmoid(Node& n, const Tensor& g) {
   Tensor y = n.saved_tensor(0);
   return {mul(g, mul(y, rsub(y, Scalar(1.0))))};
 }
-Grads backward_relu(Node& n, const Tensor& g) { return {zeros_where(gt(n.saved_tensor(0), Scalar(0)), g)}; }
+Grads backward_relu(Node& n, const Tensor& g) { return {relu_grad(n.saved_tensor(0), g)}; }
 Grads backward_gelu(Node& n, const Tensor& g) {
   // d/dx [x Phi(x)] = Phi(x) + x phi(x)
   return {map2(n.saved_tensor(0), g, [](double x, double gv) {
@@ -245,7 +260,7 @@ Grads backward_linear(Node& n, const Tensor& g) {
 Grads backward_conv2d(Node& n, const Tensor& g0) {
   Tensor x = n.saved_tensor(0), w = n.saved_tensor(1), y = n.saved_tensor(2);
   Conv2dOptions o{n.ints[0], n.ints[1], n.ints[2], n.ints[3], n.ints[4], n.ints[5], n.ints[6], n.ints[7] != 0};
-  Tensor g = o.fuse_relu ? zeros_where(gt(y, Scalar(0)), g0) : g0;
+  Tensor g = o.fuse_relu ? relu_grad(y, g0) : g0;
   auto r = detail::conv2d_backward(g, x, w, n.needs_input_grad(0), n.needs_input_grad(1), n.needs_input_grad(2), o);
   return {r.input, r.weight, r.bias};
 }

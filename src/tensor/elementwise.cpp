@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "autograd/grad_mode.h"
+#include "backends/cpu/vector_ops.h"
 #include "autograd/node.h"
 #include "tensor/ops.h"
 #include "tensor/strided.h"
@@ -148,6 +149,20 @@ Tensor binary_compute(BinaryOp op, const Tensor& a, const Tensor& b, Tensor out 
                                       shape_str(out.sizes()) + " doesn't match the broadcast shape " +
                                       shape_str(shape));
   Tensor ac = expand(to(a, ct), shape), bc = expand(to(b, ct), shape);
+  if (ct == ScalarType::Float32 && op <= BinaryOp::Div && ac.is_contiguous() && bc.is_contiguous() &&
+      out.is_contiguous()) {
+    // The SIMD fast path (backends/cpu/vector_ops); binary_loop below is its reference.
+    const float *pa = ac.data<float>(), *pb = bc.data<float>();
+    float* po = out.data<float>();
+    const int64_t n = out.numel();
+    switch (op) {
+      case BinaryOp::Add: cpu::add_f32(pa, pb, po, n); break;
+      case BinaryOp::Sub: cpu::sub_f32(pa, pb, po, n); break;
+      case BinaryOp::Mul: cpu::mul_f32(pa, pb, po, n); break;
+      default: cpu::div_f32(pa, pb, po, n); break;
+    }
+    return out;
+  }
   TP_DISPATCH_ALL(ct, binary_name(op), [&] { binary_dispatch<scalar_t>(op, ac, bc, out); });
   return out;
 }

@@ -156,6 +156,33 @@ void conv2d_direct_f32(const float* x, const float* w, const float* bias, int64_
 template <class T>
 void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_t kh, int64_t kw, int64_t sh,
                         int64_t sw, int64_t ph, int64_t pw, int64_t OH, int64_t OW, T* y, int64_t* idx) {
+  if (kh == 2 && kw == 2 && sh == 2 && sw == 2 && ph == 0 && pw == 0) {
+    // The CNN case, unrolled: the same first-max-wins / NaN-wins rule as the loop below.
+    for (int64_t p = 0; p < planes; ++p) {
+      const T* in = x + p * H * W;
+      T* yo = y + p * OH * OW;
+      int64_t* io = idx + p * OH * OW;
+      for (int64_t oh = 0; oh < OH; ++oh) {
+        const T* r0 = in + 2 * oh * W;
+        const T* r1 = r0 + W;
+        for (int64_t ow = 0; ow < OW; ++ow) {
+          const int64_t i0 = 2 * oh * W + 2 * ow;
+          T best = r0[2 * ow];
+          int64_t bi = i0;
+          auto take = [&](T v, int64_t i) {
+            if (best != best) return;
+            if (v > best || v != v) { best = v; bi = i; }
+          };
+          take(r0[2 * ow + 1], i0 + 1);
+          take(r1[2 * ow], i0 + W);
+          take(r1[2 * ow + 1], i0 + W + 1);
+          yo[oh * OW + ow] = best;
+          io[oh * OW + ow] = bi;
+        }
+      }
+    }
+    return;
+  }
   for (int64_t p = 0; p < planes; ++p) {
     const T* in = x + p * H * W;
     for (int64_t oh = 0; oh < OH; ++oh) {

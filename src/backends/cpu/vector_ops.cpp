@@ -25,6 +25,12 @@ TP_CLONES void add_block(const float* a, const float* b, float* y, int64_t n) {
 TP_CLONES void mul_block(const float* a, const float* b, float* y, int64_t n) {
   for (int64_t i = 0; i < n; ++i) y[i] = a[i] * b[i];
 }
+TP_CLONES void sub_block(const float* a, const float* b, float* y, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) y[i] = a[i] - b[i];
+}
+TP_CLONES void div_block(const float* a, const float* b, float* y, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) y[i] = a[i] / b[i];
+}
 TP_CLONES void axpy_block(float alpha, const float* __restrict x, float* __restrict y, int64_t n) {
   for (int64_t i = 0; i < n; ++i) y[i] += alpha * x[i];
 }
@@ -43,6 +49,12 @@ void add_f32(const float* a, const float* b, float* y, int64_t n) {
 }
 void mul_f32(const float* a, const float* b, float* y, int64_t n) {
   threads::parallel_for(n, kGrain, [&](int64_t s, int64_t e) { mul_block(a + s, b + s, y + s, e - s); });
+}
+void sub_f32(const float* a, const float* b, float* y, int64_t n) {
+  threads::parallel_for(n, kGrain, [&](int64_t s, int64_t e) { sub_block(a + s, b + s, y + s, e - s); });
+}
+void div_f32(const float* a, const float* b, float* y, int64_t n) {
+  threads::parallel_for(n, kGrain, [&](int64_t s, int64_t e) { div_block(a + s, b + s, y + s, e - s); });
 }
 void axpy_f32(float alpha, const float* x, float* y, int64_t n) {
   threads::parallel_for(n, kGrain, [&](int64_t s, int64_t e) { axpy_block(alpha, x + s, y + s, e - s); });

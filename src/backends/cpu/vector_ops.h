@@ -12,6 +12,8 @@ void relu_f32(const float* x, float* y, int64_t n);
 void exp_f32(const float* x, float* y, int64_t n);
 void add_f32(const float* a, const float* b, float* y, int64_t n);
 void mul_f32(const float* a, const float* b, float* y, int64_t n);
+void sub_f32(const float* a, const float* b, float* y, int64_t n);
+void div_f32(const float* a, const float* b, float* y, int64_t n);
 // y[i] += alpha * x[i]
 void axpy_f32(float alpha, const float* x, float* y, int64_t n);
 

@@ -134,3 +134,65 @@ TEST(Elementwise, NonContiguousMatchesContiguous) {
   auto v1 = s1.to_double_vector(), v2 = s2.to_double_vector();
   for (size_t i = 0; i < v1.size(); ++i) EXPECT_NEAR(v1[i], v2[i], 1e-5);
 }
+
+// The float32 SIMD fast path of add/sub/mul/div (contiguous operands) against the strided
+// reference loop (the same values through a transposed view).
+TEST(Elementwise, SimdFastPathMatchesReferenceLoop) {
+  tensor::manual_seed(6);
+  for (int64_t n : {2, 15, 16, 17, 1000, 70001}) {
+    tensor::Tensor a = tensor::randn({n, 2}), b = tensor::add(tensor::rand({n, 2}), 0.5);
+    tensor::Tensor at = tensor::t(tensor::contiguous(tensor::t(a)));  // same values, strided
+    using F = tensor::Tensor (*)(const tensor::Tensor&, const tensor::Tensor&);
+    F ops[] = {[](const tensor::Tensor& x, const tensor::Tensor& y) { return tensor::add(x, y); },
+               [](const tensor::Tensor& x, const tensor::Tensor& y) { return tensor::sub(x, y); },
+               [](const tensor::Tensor& x, const tensor::Tensor& y) { return tensor::mul(x, y); },
+               [](const tensor::Tensor& x, const tensor::Tensor& y) { return tensor::div(x, y); }};
+    for (F f : ops) {
+      ASSERT_FALSE(at.is_contiguous());
+      EXPECT_EQ(f(a, b).to_double_vector(), f(at, b).to_double_vector()) << n;
+    }
+  }
+}
+
+// The unrolled 2x2/stride-2 max pool against a naive loop, with ties and NaNs.
+TEST(MaxPool2d, FastPathMatchesNaive) {
+  tensor::manual_seed(7);
+  tensor::Tensor x = tensor::randint(-3, 3, {2, 3, 8, 10}, tensor::ScalarType::Float32);
+  auto xv = x.to_double_vector();
+  xv[5] = NAN;
+  xv[100] = NAN;
+  std::vector<float> xf(xv.begin(), xv.end());
+  tensor::Tensor xn = tensor::from_vector(xf, {2, 3, 8, 10});
+  tensor::Tensor y = tensor::max_pool2d(xn, 2, 2);
+  auto yv = y.to_double_vector();
+  for (int64_t p = 0; p < 6; ++p)
+    for (int64_t oh = 0; oh < 4; ++oh)
+      for (int64_t ow = 0; ow < 5; ++ow) {
+        double best = -INFINITY;
+        for (int64_t i = 0; i < 2; ++i)
+          for (int64_t j = 0; j < 2; ++j) {
+            double v = xf[p * 80 + (2 * oh + i) * 10 + 2 * ow + j];
+            if (std::isnan(best)) continue;
+            if (v > best || std::isnan(v)) best = v;
+          }
+        double got = yv[(p * 4 + oh) * 5 + ow];
+        if (std::isnan(best)) ASSERT_TRUE(std::isnan(got));
+        else ASSERT_EQ(got, best) << p << " " << oh << " " << ow;
+      }
+  // Gradients go to the first maximum, as the generic kernel (and torch) route them.
+  tensor::Tensor xg = tensor::from_vector(std::vector<float>{1, 1, 0, 2, 1, 1, 2, 0}, {1, 1, 2, 4}).requires_grad_(true);
+  tensor::sum(tensor::max_pool2d(xg, 2, 2)).backward();
+  EXPECT_EQ(xg.grad().to_double_vector(), (std::vector<double>{1, 0, 0, 1, 0, 0, 0, 0}));
+}
+
+// The fused ReLU backward against relu's where() form on a strided input (reference path).
+TEST(Relu, BackwardFastPathMatchesWhere) {
+  tensor::manual_seed(8);
+  tensor::Tensor a = tensor::randn({33, 17});
+  tensor::Tensor x1 = tensor::clone(a).requires_grad_(true);
+  tensor::Tensor x2 = tensor::clone(tensor::t(tensor::contiguous(tensor::t(a)))).requires_grad_(true);
+  tensor::Tensor g = tensor::randn({33, 17});
+  tensor::relu(x1).backward(g);
+  tensor::relu(tensor::t(tensor::t(x2))).backward(tensor::t(tensor::contiguous(tensor::t(g))));
+  EXPECT_EQ(x1.grad().to_double_vector(), x2.grad().to_double_vector());
+}
