@@ -839,7 +839,8 @@ class SystemRandom(Random):
     def _notimplemented(self, *args, **kwds):
         "Method should not be called for a system random number generator."
         raise NotImplementedError('System entropy source does not have state.')
-    getstate = setstate = _notimplemented
+    getstate = _notimplemented
+    setstate = _notimplemented
 
 
 # ----------------------------------------------------------------------

@@ -11,15 +11,23 @@ __all__ = ["match", "fullmatch", "search", "sub", "subn", "split", "findall", "f
            "VERBOSE", "UNICODE", "NOFLAG", "RegexFlag"]
 
 NOFLAG = 0
-TEMPLATE = T = 1
-IGNORECASE = I = 2
-LOCALE = L = 4
-MULTILINE = M = 8
-DOTALL = S = 16
-UNICODE = U = 32
-VERBOSE = X = 64
+TEMPLATE = 1
+T = 1
+IGNORECASE = 2
+I = 2
+LOCALE = 4
+L = 4
+MULTILINE = 8
+M = 8
+DOTALL = 16
+S = 16
+UNICODE = 32
+U = 32
+VERBOSE = 64
+X = 64
 DEBUG = 128
-ASCII = A = 256
+ASCII = 256
+A = 256
 RegexFlag = int
 
 _FLAG_NAMES = [(TEMPLATE, 'TEMPLATE'), (IGNORECASE, 'IGNORECASE'), (LOCALE, 'LOCALE'),
@@ -45,7 +53,8 @@ class error(Exception):
             if newline in pattern:
                 msg = '%s (line %d, column %d)' % (msg, self.lineno, self.colno)
         else:
-            self.lineno = self.colno = None
+            self.lineno = None
+            self.colno = None
         super().__init__(msg)
 
 
@@ -119,7 +128,10 @@ class Match:
         return tuple(self._get(g, default) for g in range(1, self.re.groups + 1))
 
     def groupdict(self, default=None):
-        return {name: self._get(index, default) for name, index in self.re.groupindex.items()}
+        result = {}
+        for name, index in self.re.groupindex.items():
+            result[name] = self._get(index, default)
+        return result
 
     def start(self, group=0):
         return self._spans[2 * self._index(group)]
@@ -450,7 +462,9 @@ def template(pattern, flags=0):
     return _compile(pattern, flags | TEMPLATE)
 
 
-_special_chars = {i: '\\' + chr(i) for i in b'()[]{}?*+-|^$\\.&~# \t\n\r\v\f'}
+_special_chars = {}
+for _c in '()[]{}?*+-|^$\\.&~# \t\n\r\v\f':
+    _special_chars[ord(_c)] = '\\' + _c
 
 
 def escape(pattern):
