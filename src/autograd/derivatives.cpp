@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "autograd/node.h"
+#include "backends/cpu/vector_ops.h"
 #include "tensor/index_internal.h"
 #include "tensor/nn_internal.h"
 #include "tensor/ops.h"
@@ -47,6 +48,10 @@ Tensor relu_grad(const Tensor& a, const Tensor& g) {
       !g.is_contiguous())
     return zeros_where(gt(a, Scalar(0)), g);
   Tensor out = empty(g.sizes(), g.dtype());
+  if (g.dtype() == ScalarType::Float32) {
+    cpu::relu_backward_f32(a.data<float>(), g.data<float>(), out.data<float>(), g.numel());
+    return out;
+  }
   TP_DISPATCH_FLOAT(g.dtype(), "relu_backward", [&] {
     const scalar_t* __restrict pa = static_cast<const scalar_t*>(a.data_ptr());
     const scalar_t* __restrict pg = static_cast<const scalar_t*>(g.data_ptr());

@@ -120,24 +120,31 @@ struct Scratch {
   ~Scratch() { std::free(p); }
 };
 
+typedef float v16 __attribute__((vector_size(64), aligned(4)));
+
 // Packs op(A)[i0:i0+mc, k0:k0+kc] into MR-row panels: panel p, step k holds MR values.
+// Loops run along memory (rows of A when not transposed), writing with stride MR.
 void pack_a(const KernelInfo& ki, bool trans, const float* A, int64_t lda, int64_t i0, int64_t mc,
             int64_t k0, int64_t kc, float* out) {
   const int MR = ki.mr;
   for (int64_t ip = 0; ip < mc; ip += MR) {
     int64_t rows = std::min<int64_t>(MR, mc - ip);
     float* dst = out + ip * kc;
-    for (int64_t k = 0; k < kc; ++k) {
-      float* d = dst + k * MR;
-      int64_t r = 0;
-      if (trans) {
+    if (trans) {
+      for (int64_t k = 0; k < kc; ++k) {
+        float* d = dst + k * MR;
         const float* src = A + (k0 + k) * lda + i0 + ip;
+        int64_t r = 0;
         for (; r < rows; ++r) d[r] = src[r];
-      } else {
-        const float* src = A + (i0 + ip) * lda + k0 + k;
-        for (; r < rows; ++r) d[r] = src[r * lda];
+        for (; r < MR; ++r) d[r] = 0.f;
       }
-      for (; r < MR; ++r) d[r] = 0.f;
+    } else {
+      for (int64_t r = 0; r < rows; ++r) {
+        const float* src = A + (i0 + ip + r) * lda + k0;
+        for (int64_t k = 0; k < kc; ++k) dst[k * MR + r] = src[k];
+      }
+      for (int64_t r = rows; r < MR; ++r)
+        for (int64_t k = 0; k < kc; ++k) dst[k * MR + r] = 0.f;
     }
   }
 }
@@ -149,16 +156,32 @@ void pack_b(const KernelInfo& ki, bool trans, const float* B, int64_t ldb, int64
   for (int64_t jp = 0; jp < nc; jp += NR) {
     int64_t cols = std::min<int64_t>(NR, nc - jp);
     float* dst = out + jp * kc;
+    if (trans) {
+      for (int64_t c = 0; c < cols; ++c) {
+        const float* src = B + (j0 + jp + c) * ldb + k0;
+        for (int64_t k = 0; k < kc; ++k) dst[k * NR + c] = src[k];
+      }
+      for (int64_t c = cols; c < NR; ++c)
+        for (int64_t k = 0; k < kc; ++k) dst[k * NR + c] = 0.f;
+      continue;
+    }
+    if (cols == NR && NR % 16 == 0) {
+      for (int64_t k = 0; k < kc; ++k) {
+        const float* src = B + (k0 + k) * ldb + j0 + jp;
+        float* d = dst + k * NR;
+        for (int q = 0; q < NR; q += 16) {
+          v16 v;
+          std::memcpy(&v, src + q, sizeof v);
+          std::memcpy(d + q, &v, sizeof v);
+        }
+      }
+      continue;
+    }
     for (int64_t k = 0; k < kc; ++k) {
       float* d = dst + k * NR;
+      const float* src = B + (k0 + k) * ldb + j0 + jp;
       int64_t c = 0;
-      if (trans) {
-        const float* src = B + (j0 + jp) * ldb + k0 + k;
-        for (; c < cols; ++c) d[c] = src[c * ldb];
-      } else {
-        const float* src = B + (k0 + k) * ldb + j0 + jp;
-        for (; c < cols; ++c) d[c] = src[c];
-      }
+      for (; c < cols; ++c) d[c] = src[c];
       for (; c < NR; ++c) d[c] = 0.f;
     }
   }
@@ -186,6 +209,24 @@ void store_tile(const float* tile, int nr, int64_t rows, int64_t cols, float* C,
       continue;
     }
     float* c = C + (i + r) * ldc + j;
+    if (cols % 16 == 0 && !ep.col_bias) {  // whole 16-float runs: vector code (Note [Explicit vector loops])
+      const float rb = last && ep.row_bias ? ep.row_bias[i + r] : 0.f;
+      for (int64_t q = 0; q < cols; q += 16) {
+        v16 tv, cv;
+        std::memcpy(&tv, t + q, sizeof tv);
+        v16 v = alpha * tv;
+        if (!first || beta != 0.f) {
+          std::memcpy(&cv, c + q, sizeof cv);
+          v += first ? beta * cv : cv;
+        }
+        if (last) {
+          v += rb;
+          if (ep.relu) v = v > 0 ? v : v16{};
+        }
+        std::memcpy(c + q, &v, sizeof v);
+      }
+      continue;
+    }
     if (first) {
       if (beta == 0.f)
         for (int64_t q = 0; q < cols; ++q) c[q] = alpha * t[q];

@@ -14,6 +14,8 @@ void add_f32(const float* a, const float* b, float* y, int64_t n);
 void mul_f32(const float* a, const float* b, float* y, int64_t n);
 void sub_f32(const float* a, const float* b, float* y, int64_t n);
 void div_f32(const float* a, const float* b, float* y, int64_t n);
+// y[i] = g[i] where a[i] > 0, else 0 (ReLU backward; NaN in a gives 0).
+void relu_backward_f32(const float* a, const float* g, float* y, int64_t n);
 // y[i] += alpha * x[i]
 void axpy_f32(float alpha, const float* x, float* y, int64_t n);
 
