@@ -45,6 +45,11 @@ Value descriptor_get(Context& ctx, Value descr, Value obj, TypeObject* type) {
   if (t == B.staticmethod_type) return static_cast<MethodWrapperObject*>(d)->callable;
   if (t == B.classmethod_type) {
     Value f = static_cast<MethodWrapperObject*>(d)->callable;
+    if (f.is_object() && f.as_object()->type() == B.builtin_function_type) {
+      auto* nf = static_cast<BuiltinFunctionObject*>(f.as_object());
+      return Value::object(ctx.heap.make<BuiltinFunctionObject>(B.builtin_function_type, nf->name, nf->fn,
+                                                                nf->doc, Value::object(type)));
+    }
     return descriptor_get(ctx, f, Value::object(type), type->type());
   }
   if (t == B.getset_descriptor_type) {

@@ -117,8 +117,10 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
     if (arg.is_null() && !next_arg(&arg)) return false;
     std::string body;
     std::string spec;
+    bool text = t == 's' || t == 'r' || t == 'a' || t == 'c';
     if (left) spec += '<';
-    else if (zero && t != 's' && t != 'r' && t != 'a' && t != 'c') spec += "0=";
+    else if (zero && !text) spec += "0=";
+    else spec += '>';
     if (plus) spec += '+';
     else if (space) spec += ' ';
     if (alt) spec += '#';
