@@ -456,7 +456,6 @@ static Value t_data_ptr(Context&, const CallArgs& call) {
 
 static const MethodDef methods[] = {
     {"__repr__", t_repr, nullptr},
-    {"__str__", t_repr, nullptr},
     {"__format__", t_format, nullptr},
     {"__bool__", t_bool, nullptr},
     {"__float__", t_float, nullptr},
