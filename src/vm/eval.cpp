@@ -100,7 +100,7 @@ Value eval_frame(Context& ctx, FrameObject* f, bool throwing) {
 #define PUSH(v) (*sp++ = (v))
 #define POP() (*--sp)
 #define TOP() (sp[-1])
-#define PEEK(n) (sp[-(n)])
+#define PEEK(n) (sp[-static_cast<ptrdiff_t>(n)])
 #define DISPATCH()                        \
   do {                                    \
     instr = code[pc];                     \
