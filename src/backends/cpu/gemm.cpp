@@ -122,6 +122,52 @@ struct Scratch {
 
 typedef float v16 __attribute__((vector_size(64), aligned(4)));
 
+#ifdef TP_X86
+// dst[j*ldd + i] = src[i*lds + j] for an 8x8 block (unpack/shuffle/permute transpose).
+__attribute__((target("avx2"))) void transpose8x8(const float* src, int64_t lds, float* dst, int64_t ldd) {
+  __m256 r[8], t[8], u[8];
+  for (int i = 0; i < 8; ++i) r[i] = _mm256_loadu_ps(src + i * lds);
+  for (int i = 0; i < 4; ++i) {
+    t[2 * i] = _mm256_unpacklo_ps(r[2 * i], r[2 * i + 1]);
+    t[2 * i + 1] = _mm256_unpackhi_ps(r[2 * i], r[2 * i + 1]);
+  }
+  for (int h = 0; h < 2; ++h) {  // rows 0-3 (h = 0) and 4-7 (h = 1)
+    u[4 * h + 0] = _mm256_shuffle_ps(t[4 * h], t[4 * h + 2], _MM_SHUFFLE(1, 0, 1, 0));
+    u[4 * h + 1] = _mm256_shuffle_ps(t[4 * h], t[4 * h + 2], _MM_SHUFFLE(3, 2, 3, 2));
+    u[4 * h + 2] = _mm256_shuffle_ps(t[4 * h + 1], t[4 * h + 3], _MM_SHUFFLE(1, 0, 1, 0));
+    u[4 * h + 3] = _mm256_shuffle_ps(t[4 * h + 1], t[4 * h + 3], _MM_SHUFFLE(3, 2, 3, 2));
+  }
+  for (int j = 0; j < 4; ++j) {
+    _mm256_storeu_ps(dst + j * ldd, _mm256_permute2f128_ps(u[j], u[4 + j], 0x20));
+    _mm256_storeu_ps(dst + (j + 4) * ldd, _mm256_permute2f128_ps(u[j], u[4 + j], 0x31));
+  }
+}
+const bool g_has_avx2 = [] {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2");
+}();
+#endif
+
+// dst[k*ldd + r] = src[r*lds + k] for r < rows, k < kc: the transposing copy of packing,
+// by 8x8 register blocks where AVX2 exists (a scalar strided loop otherwise / at edges).
+void transpose_copy(const float* src, int64_t lds, int64_t rows, int64_t kc, float* dst, int64_t ldd) {
+  int64_t r0 = 0;
+#ifdef TP_X86
+  if (g_has_avx2) {
+    for (; r0 + 8 <= rows; r0 += 8) {
+      int64_t k = 0;
+      for (; k + 8 <= kc; k += 8) transpose8x8(src + r0 * lds + k, lds, dst + k * ldd + r0, ldd);
+      for (; k < kc; ++k)
+        for (int64_t r = r0; r < r0 + 8; ++r) dst[k * ldd + r] = src[r * lds + k];
+    }
+  }
+#endif
+  for (int64_t r = r0; r < rows; ++r) {
+    const float* s = src + r * lds;
+    for (int64_t k = 0; k < kc; ++k) dst[k * ldd + r] = s[k];
+  }
+}
+
 // Packs op(A)[i0:i0+mc, k0:k0+kc] into MR-row panels: panel p, step k holds MR values.
 // Loops run along memory (rows of A when not transposed), writing with stride MR.
 void pack_a(const KernelInfo& ki, bool trans, const float* A, int64_t lda, int64_t i0, int64_t mc,
@@ -139,10 +185,7 @@ void pack_a(const KernelInfo& ki, bool trans, const float* A, int64_t lda, int64
         for (; r < MR; ++r) d[r] = 0.f;
       }
     } else {
-      for (int64_t r = 0; r < rows; ++r) {
-        const float* src = A + (i0 + ip + r) * lda + k0;
-        for (int64_t k = 0; k < kc; ++k) dst[k * MR + r] = src[k];
-      }
+      transpose_copy(A + (i0 + ip) * lda + k0, lda, rows, kc, dst, MR);
       for (int64_t r = rows; r < MR; ++r)
         for (int64_t k = 0; k < kc; ++k) dst[k * MR + r] = 0.f;
     }
@@ -157,10 +200,7 @@ void pack_b(const KernelInfo& ki, bool trans, const float* B, int64_t ldb, int64
     int64_t cols = std::min<int64_t>(NR, nc - jp);
     float* dst = out + jp * kc;
     if (trans) {
-      for (int64_t c = 0; c < cols; ++c) {
-        const float* src = B + (j0 + jp + c) * ldb + k0;
-        for (int64_t k = 0; k < kc; ++k) dst[k * NR + c] = src[k];
-      }
+      transpose_copy(B + (j0 + jp) * ldb + k0, ldb, cols, kc, dst, NR);
       for (int64_t c = cols; c < NR; ++c)
         for (int64_t k = 0; k < kc; ++k) dst[k * NR + c] = 0.f;
       continue;
