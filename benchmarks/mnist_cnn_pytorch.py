@@ -1,0 +1,11 @@
+"""The original's mnist_cnn_pytorch.py: the training matrix on the demo's CNN, pytorch side.
+
+Usage: /usr/bin/python3 benchmarks/mnist_cnn_pytorch.py INITIAL_WEIGHTS
+Runs benchmarks/pytorch/train.py (single_step, tiny_run, small_run, full_run at batch 64, an
+epoch at batch 1) from the LeNet weights INITIAL_WEIGHTS and prints the timings as JSON.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "pytorch"))
+import train  # noqa: E402,F401  (runs on import)
