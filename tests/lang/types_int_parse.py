@@ -1,0 +1,25 @@
+def check(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+print(int("42"), int("-17"), int("  +8  "), int("1_000"), int("0b101", 0), int("0o17", 0), int("0x1F", 0))
+print(int("ff", 16), int("FF", 16), int("z", 36), int("101", 2), int("0x10", 16), int("0b_1", 0))
+print(int(3.99), int(-3.99), int(True), int(), int("0"), int("000"), int("0", 0))
+print(int(b"12"), int("123456789012345678901234567890"))
+check(lambda: int("12a"))
+check(lambda: int(""))
+check(lambda: int("1__0"))
+check(lambda: int("_1"))
+check(lambda: int("010", 0))
+check(lambda: int("9", 8))
+check(lambda: int("10", 1))
+check(lambda: int("10", 37))
+check(lambda: int(None))
+check(lambda: int([1]))
+check(lambda: int(1.5, 10))
+check(lambda: int(float("nan")))
+check(lambda: int(float("inf")))
+check(lambda: int("  "))
+check(lambda: int("1.5"))
