@@ -215,6 +215,9 @@ Grads backward_slice(Node& n, const Tensor& g) {
 }
 Grads backward_clone(Node&, const Tensor& g) { return {g}; }
 Grads backward_to_dtype(Node& n, const Tensor& g) { return {as_input(n, g, 0)}; }
+Grads backward_copy_(Node& n, const Tensor& g) {
+  return {Tensor(), n.needs_input_grad(1) ? as_input(n, st(n, g, 1), 1) : Tensor()};
+}
 Grads backward_cat(Node& n, const Tensor& g) {
   int64_t dim = n.ints.back();
   Grads out;

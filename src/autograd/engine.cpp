@@ -100,6 +100,8 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
     buffers.erase(n);
     if (auto it = capture_nodes.find(n); it != capture_nodes.end())
       result.captured[it->second] = accumulate(result.captured[it->second], g);
+    if (!capture && g.defined())
+      for (TensorImpl* t : n->retained) deliver_leaf(t, g);  // Note [retain_grad]
     std::vector<Tensor> grads;
     if (g.defined()) grads = n->apply(g);
     for (size_t i = 0; i < n->next_edges.size(); ++i) {

@@ -73,10 +73,18 @@ Ref<Node> record(tensor::OpId op, const std::vector<Tensor>& inputs, const Tenso
     node->input_sizes.push_back(t.defined() ? t.sizes() : Shape{});
     node->input_dtypes.push_back(t.defined() ? t.dtype() : tensor::kDefaultFloat);
   }
-  auto& meta = output.impl()->autograd_meta();
-  meta.requires_grad = true;
-  meta.grad_fn = node;
+  output.impl()->autograd_meta().requires_grad = true;
+  set_grad_fn(output.impl(), node);
   return node;
+}
+
+void set_grad_fn(TensorImpl* t, Ref<Node> fn) {
+  auto& meta = t->autograd_meta();
+  if (meta.retains_grad) {
+    if (meta.grad_fn) std::erase(meta.grad_fn->retained, t);
+    if (fn) fn->retained.push_back(t);
+  }
+  meta.grad_fn = std::move(fn);
 }
 
 Tensor alias_without_grad(const Tensor& t) {

@@ -50,6 +50,12 @@ class Node : public tensor::RefCounted {
   std::vector<double> reals;          // saved real arguments (eps, p, ...)
   uint64_t sequence_nr = 0;           // creation order: later nodes run first on ties
   bool released = false;              // saved tensors freed after a backward pass
+  // Note [retain_grad]: the non-leaf tensors whose grad_fn this is and that asked for
+  // retain_grad(). Non-owning (an owning pointer would be a cycle: tensor -> node ->
+  // tensor); a TensorImpl removes itself here when it dies or gets another grad_fn
+  // (set_grad_fn), so every pointer is live. backward() accumulates the gradient flowing
+  // into this node into their .grad.
+  std::vector<TensorImpl*> retained;
 
   const char* name() const;           // "AddBackward0"
   bool needs_input_grad(size_t i) const { return i < next_edges.size() && next_edges[i].valid(); }
@@ -70,6 +76,10 @@ bool should_record(const std::vector<Tensor>& inputs);
 // caller saves what the derivative needs). Otherwise returns null. An op without a
 // derivative raises NotImplementedError when an input requires grad.
 Ref<Node> record(tensor::OpId op, const std::vector<Tensor>& inputs, const Tensor& output);
+
+// Points t's grad_fn at `fn`, moving a retain_grad registration (Note [retain_grad]) from
+// the old grad_fn to the new one.
+void set_grad_fn(TensorImpl* t, Ref<Node> fn);
 
 // A tensor sharing t's storage and geometry but with no autograd meta.
 Tensor alias_without_grad(const Tensor& t);

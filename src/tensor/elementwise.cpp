@@ -233,7 +233,7 @@ Tensor& binary_inplace(BinaryOp op, Tensor& self, const Tensor& other, const cha
     }
     auto& meta = self.impl()->autograd_meta();
     meta.requires_grad = true;
-    meta.grad_fn = r.grad_fn();
+    autograd::set_grad_fn(self.impl(), r.grad_fn());
     return self;
   }
   if (ct == self.dtype()) {
@@ -324,6 +324,17 @@ Tensor& fill_(Tensor& self, const Scalar& v) {
 
 Tensor& copy_(Tensor& self, const Tensor& src) {
   check_inplace(self, "copy_");
+  // Differentiable (as torch's CopyBackwards): self's old value gets no gradient, src gets
+  // the gradient summed over the broadcast dims. Recorded after the copy.
+  const bool grad = is_floating(self.dtype()) && autograd::should_record({&self, &src});
+  if (grad) {
+    {
+      autograd::NoGradGuard g;
+      copy_(self, src);
+    }
+    record(OpId::copy_, {self, src}, self);
+    return self;
+  }
   Tensor s = expand(src, self.sizes());
   TP_DISPATCH_ALL(self.dtype(), "copy_", [&] {
     using D = scalar_t;

@@ -17,7 +17,10 @@ AutogradMeta::~AutogradMeta() = default;
 TensorImpl::TensorImpl(Storage s, Shape sz, Shape st, int64_t offset, ScalarType dt)
     : storage(std::move(s)), sizes(std::move(sz)), strides(std::move(st)),
       storage_offset(offset), dtype(dt) {}
-TensorImpl::~TensorImpl() = default;
+TensorImpl::~TensorImpl() {
+  if (autograd && autograd->retains_grad && autograd->grad_fn)  // Note [retain_grad]
+    std::erase(autograd->grad_fn->retained, this);
+}
 
 AutogradMeta& TensorImpl::autograd_meta() {
   if (!autograd) autograd = std::make_unique<AutogradMeta>();
@@ -166,7 +169,10 @@ bool Tensor::is_leaf() const { return !impl_->autograd || !impl_->autograd->grad
 void Tensor::retain_grad() {
   if (!requires_grad())
     fail(ErrorKind::RuntimeError, "can't retain_grad on Tensor that has requires_grad=False");
-  if (!is_leaf()) impl_->autograd_meta().retains_grad = true;
+  if (is_leaf() || retains_grad()) return;
+  auto& meta = impl_->autograd_meta();
+  meta.retains_grad = true;
+  meta.grad_fn->retained.push_back(impl_.get());  // Note [retain_grad]
 }
 
 bool Tensor::retains_grad() const { return impl_->autograd && impl_->autograd->retains_grad; }

@@ -169,9 +169,10 @@ void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_
           const int64_t i0 = 2 * oh * W + 2 * ow;
           T best = r0[2 * ow];
           int64_t bi = i0;
-          auto take = [&](T v, int64_t i) {
-            if (best != best) return;
-            if (v > best || v != v) { best = v; bi = i; }
+          auto take = [&](T v, int64_t i) {  // branch-free: data-dependent branches mispredict
+            const bool t = (best == best) & ((v > best) | (v != v));
+            best = t ? v : best;
+            bi = t ? i : bi;
           };
           take(r0[2 * ow + 1], i0 + 1);
           take(r1[2 * ow], i0 + W);

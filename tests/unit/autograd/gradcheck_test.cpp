@@ -64,6 +64,11 @@ std::map<std::string, Sample> samples() {
   s["slice"] = {{{5, 4}}, [](V x) { return slice(x[0], 0, 1, std::nullopt, 2); }};
   s["clone"] = {{{3}}, [](V x) { return clone(x[0]); }};
   s["to_dtype"] = {{{3}}, [](V x) { return to(to(x[0], ScalarType::Float32), ScalarType::Float64); }, false, 1e-2};
+  s["copy_"] = {{{2, 3}, {3}}, [](V x) {  // overwrite a non-leaf with a broadcast src
+    Tensor t = mul(x[0], Scalar(2.0));
+    copy_(t, x[1]);
+    return mul(t, x[0]);
+  }};
   s["cat"] = {{{2, 3}, {1, 3}}, [](V x) { return cat({x[0], x[1]}, 0); }};
   s["index"] = {{{4, 3}}, [](V x) { return index(x[0], {TensorIndex::tensor_index(kIdx)}); }};
   s["index_put"] = {{{4, 3}, {3}}, [](V x) {
@@ -148,6 +153,46 @@ TEST(Autograd, GradFnNamesAndLeafAccumulation) {
   sum(y.requires_grad() ? mul(w, Scalar(3.0)) : y).backward();
   EXPECT_EQ(w.grad().to_double_vector(), (std::vector<double>{5, 5, 5}));
   EXPECT_FALSE(y.grad().defined());  // non-leaf grads are not retained
+}
+
+// Note [retain_grad]: non-leaves that asked for it get .grad (accumulating), also through
+// an in-place op that moves them to a new grad_fn; a dead retained tensor is unregistered.
+TEST(Autograd, RetainGradFillsNonLeafGrad) {
+  Tensor w = from_vector(std::vector<double>{1, 2, 3}, {3}).requires_grad_(true);
+  Tensor y = mul(w, Scalar(2.0));
+  y.retain_grad();
+  EXPECT_TRUE(y.retains_grad());
+  Tensor z = mul(y, y);
+  sum(z).backward(Tensor(), /*retain_graph=*/true);
+  EXPECT_EQ(y.grad().to_double_vector(), (std::vector<double>{4, 8, 12}));  // dz/dy = 2y
+  EXPECT_FALSE(z.grad().defined());
+  sum(mul(y, Scalar(1.0))).backward();
+  EXPECT_EQ(y.grad().to_double_vector(), (std::vector<double>{5, 9, 13}));
+  Tensor u = mul(w, Scalar(1.0));
+  u.retain_grad();
+  add_(u, Scalar(1.0));  // u's grad_fn moves to AddBackward0
+  sum(mul(u, Scalar(3.0))).backward();
+  EXPECT_EQ(u.grad().to_double_vector(), (std::vector<double>{3, 3, 3}));
+  {
+    Tensor v = mul(w, Scalar(1.0));
+    v.retain_grad();
+    Tensor keep = mul(v, Scalar(1.0));
+    v = Tensor();  // dies while its node lives on in keep's graph
+    sum(keep).backward();
+  }
+  Tensor leaf = ones({2}).requires_grad_(true);
+  leaf.retain_grad();  // no-op on leaves
+  EXPECT_FALSE(leaf.retains_grad());
+}
+
+TEST(Autograd, CopyIsDifferentiable) {
+  Tensor src = from_vector(std::vector<double>{1, 2}, {2}).requires_grad_(true);
+  Tensor dst = zeros({3, 2}, ScalarType::Float64);
+  copy_(dst, src);
+  ASSERT_TRUE(dst.requires_grad());
+  EXPECT_STREQ(dst.grad_fn()->name(), "CopyBackwards");
+  sum(mul(dst, dst)).backward();
+  EXPECT_EQ(src.grad().to_double_vector(), (std::vector<double>{6, 12}));
 }
 
 TEST(Autograd, NoGradAndDetach) {
