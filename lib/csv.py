@@ -327,7 +327,7 @@ def reader(csvfile, dialect="excel", **fmtparams):
 # ---- writer ----------------------------------------------------------------------------
 
 def _is_number(x):
-    return isinstance(x, (int, float, complex)) or hasattr(type(x), "__float__") \
+    return isinstance(x, (int, float)) or hasattr(type(x), "__float__") \
         and not isinstance(x, str)
 
 

@@ -152,60 +152,78 @@ def lru_cache(maxsize=128, typed=False):
     return decorating_function
 
 
-def _lru_cache_wrapper(user_function, maxsize, typed):
-    cache = {}
-    stats = [0, 0]  # hits, misses
-    sentinel = object()
+class _lru_cache_wrapper:
+    """The callable lru_cache returns (CPython's is a C type of the same name): calls
+    user_function through a dict cache kept in least-recently-used order; binds like a
+    function when stored on a class."""
 
-    if maxsize == 0:
-        def wrapper(*args, **kwds):
-            stats[1] += 1
-            return user_function(*args, **kwds)
-    elif maxsize is None:
-        def wrapper(*args, **kwds):
-            key = _make_key(args, kwds, typed)
-            result = cache.get(key, sentinel)
-            if result is not sentinel:
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            cache[key] = result
-            return result
-    else:
-        def wrapper(*args, **kwds):
-            key = _make_key(args, kwds, typed)
-            result = cache.get(key, sentinel)
-            if result is not sentinel:
-                stats[0] += 1
+    def __init__(self, user_function, maxsize, typed):
+        self.__wrapped__ = user_function
+        self._maxsize = maxsize
+        self._typed = typed
+        self._cache = {}
+        self._hits = 0
+        self._misses = 0
+
+    def __call__(self, *args, **kwds):
+        maxsize = self._maxsize
+        if maxsize == 0:
+            self._misses += 1
+            return self.__wrapped__(*args, **kwds)
+        cache = self._cache
+        key = _make_key(args, kwds, self._typed)
+        result = cache.get(key, _sentinel)
+        if result is not _sentinel:
+            self._hits += 1
+            if maxsize is not None:
                 # most recently used goes to the end
                 del cache[key]
                 cache[key] = result
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            if key in cache:
-                return result
-            if len(cache) >= maxsize:
-                del cache[next(iter(cache))]
-            cache[key] = result
             return result
+        self._misses += 1
+        result = self.__wrapped__(*args, **kwds)
+        if key in cache:
+            return result
+        if maxsize is not None and len(cache) >= maxsize:
+            del cache[next(iter(cache))]
+        cache[key] = result
+        return result
 
-    def cache_info():
-        return _CacheInfo(stats[0], stats[1], maxsize, len(cache))
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return _BoundCacheWrapper(self, instance)
 
-    def cache_clear():
-        cache.clear()
-        stats[0] = 0
-        stats[1] = 0
+    def cache_info(self):
+        return _CacheInfo(self._hits, self._misses, self._maxsize, len(self._cache))
 
-    def cache_parameters():
-        return {"maxsize": maxsize, "typed": typed}
+    def cache_clear(self):
+        self._cache.clear()
+        self._hits = 0
+        self._misses = 0
 
-    wrapper.cache_info = cache_info
-    wrapper.cache_clear = cache_clear
-    wrapper.cache_parameters = cache_parameters
-    return wrapper
+    def cache_parameters(self):
+        return {"maxsize": self._maxsize, "typed": self._typed}
+
+    def __repr__(self):
+        return "<functools._lru_cache_wrapper object>"
+
+
+class _BoundCacheWrapper:
+    """An lru_cache wrapper bound to an instance (like a bound method)."""
+
+    def __init__(self, wrapper, instance):
+        self.__func__ = wrapper
+        self.__self__ = instance
+
+    def __call__(self, *args, **kwds):
+        return self.__func__(self.__self__, *args, **kwds)
+
+    def __getattr__(self, name):
+        return getattr(self.__func__, name)
+
+
+_sentinel = object()
 
 
 def cache(user_function, /):

@@ -13,7 +13,7 @@ class count:
 
     def __init__(self, start=0, step=1):
         for v in (start, step):
-            if not isinstance(v, (int, float, complex)) and not hasattr(v, "__add__"):
+            if not isinstance(v, (int, float)) and not hasattr(v, "__add__"):
                 raise TypeError("a number is required")
         self._value = start
         self._step = step

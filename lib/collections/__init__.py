@@ -13,8 +13,3 @@ from collections._user import UserDict, UserList, UserString
 
 __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
            "defaultdict", "deque", "namedtuple"]
-
-for _cls in (deque, Counter, defaultdict, OrderedDict, ChainMap, UserDict, UserList,
-             UserString):
-    _cls.__module__ = "collections"
-del _cls

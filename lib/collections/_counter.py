@@ -13,6 +13,7 @@ def _count_elements(mapping, iterable):
 
 class Counter(dict):
     """Dict subclass for counting hashable items."""
+    __module__ = "collections"
 
     def __init__(self, iterable=None, **kwds):
         dict.__init__(self)

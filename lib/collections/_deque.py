@@ -7,6 +7,7 @@ half) so that appends, pops and indexing at both ends are O(1) amortised.
 
 class deque:
     """deque([iterable[, maxlen]]) --> deque object"""
+    __module__ = "collections"
 
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:

@@ -8,6 +8,7 @@ list of mappings: lookups search them in order, writes go to maps[0]).
 
 class defaultdict(dict):
     """defaultdict(default_factory=None, /, [...]) --> dict with default factory"""
+    __module__ = "collections"
 
     def __init__(self, default_factory=None, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
@@ -50,6 +51,7 @@ class defaultdict(dict):
 
 class OrderedDict(dict):
     """Dictionary that remembers insertion order"""
+    __module__ = "collections"
 
     def popitem(self, last=True):
         if not self:
@@ -128,6 +130,7 @@ class OrderedDict(dict):
 class ChainMap:
     """A ChainMap groups multiple dicts (or other mappings) together to create a single,
     updateable view."""
+    __module__ = "collections"
 
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]

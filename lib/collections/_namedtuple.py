@@ -131,29 +131,25 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     def __getnewargs__(self):
         return tuple(self)
 
-    class _NamedTuple(tuple):
-        pass
-
-    cls = _NamedTuple
-    cls.__new__ = __new__
-    cls._make = classmethod(_make)
-    cls._replace = _replace
-    cls.__repr__ = __repr__
-    cls._asdict = _asdict
-    cls.__getnewargs__ = __getnewargs__
-    cls._fields = fields
-    cls._field_defaults = field_defaults
-    cls.__match_args__ = fields
-    cls.__doc__ = "%s(%s)" % (typename, ", ".join(fields))
-    for index, name in enumerate(fields):
-        setattr(cls, name, _field_getter(index, "Alias for field number %d" % index))
-    cls.__name__ = typename
-    cls.__qualname__ = typename
-
     if module is None:
         try:
             module = sys._getframe(1).f_globals.get("__name__", "__main__")
         except (AttributeError, ValueError):
             module = "__main__"
-    cls.__module__ = module
-    return cls
+    namespace = {
+        "__module__": module,
+        "__qualname__": typename,
+        "__doc__": "%s(%s)" % (typename, ", ".join(fields)),
+        "_fields": fields,
+        "_field_defaults": field_defaults,
+        "__match_args__": fields,
+        "__new__": __new__,
+        "_make": classmethod(_make),
+        "_replace": _replace,
+        "__repr__": __repr__,
+        "_asdict": _asdict,
+        "__getnewargs__": __getnewargs__,
+    }
+    for index, name in enumerate(fields):
+        namespace[name] = _field_getter(index, "Alias for field number %d" % index)
+    return type(typename, (tuple,), namespace)

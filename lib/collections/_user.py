@@ -5,6 +5,8 @@ Owns the three wrapper classes, for code that subclasses them to customise behav
 
 
 class UserDict:
+    __module__ = "collections"
+
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
         if dict is not None:
@@ -92,6 +94,8 @@ class UserDict:
 
 
 class UserList:
+    __module__ = "collections"
+
     def __init__(self, initlist=None):
         self.data = []
         if initlist is not None:
@@ -192,6 +196,8 @@ class UserList:
 
 
 class UserString:
+    __module__ = "collections"
+
     def __init__(self, seq):
         if isinstance(seq, str):
             self.data = seq

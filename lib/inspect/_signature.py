@@ -11,13 +11,15 @@ import types
 
 class _empty:
     """Marker object for Signature.empty and Parameter.empty."""
-
+    __module__ = "inspect"
 
 class _void:
     """A private marker - used in Parameter & Signature."""
-
+    __module__ = "inspect"
 
 class _ParameterKind:
+    __module__ = "inspect"
+
     def __init__(self, value, name, description):
         self.value = value
         self.name = name
@@ -84,6 +86,7 @@ def formatannotation(annotation, base_module=None):
 
 class Parameter:
     """Represents a parameter in a function signature."""
+    __module__ = "inspect"
 
     POSITIONAL_ONLY = _POSITIONAL_ONLY
     POSITIONAL_OR_KEYWORD = _POSITIONAL_OR_KEYWORD
@@ -172,6 +175,7 @@ class Parameter:
 
 class BoundArguments:
     """Result of Signature.bind call."""
+    __module__ = "inspect"
 
     def __init__(self, signature, arguments):
         self.arguments = arguments
@@ -251,6 +255,7 @@ class BoundArguments:
 
 class Signature:
     """A Signature object represents the overall signature of a function."""
+    __module__ = "inspect"
 
     empty = _empty
 
@@ -564,8 +569,3 @@ def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=F
     if call is not None and isinstance(call, types.FunctionType):
         return _drop_first(_signature_from_function(call))
     raise ValueError("callable {!r} is not supported by signature".format(obj))
-
-
-for _cls in (Parameter, Signature, BoundArguments, _empty, _void, _ParameterKind):
-    _cls.__module__ = "inspect"
-del _cls

@@ -3,7 +3,7 @@
 import functools
 from functools import (reduce, partial, lru_cache, cache, wraps, update_wrapper,
                        cached_property, total_ordering, cmp_to_key, singledispatch)
-import operator
+
 
 
 def show_error(fn):
@@ -13,9 +13,9 @@ def show_error(fn):
         print(type(e).__name__, e)
 
 
-print(reduce(operator.add, [1, 2, 3, 4]), reduce(lambda a, b: a * b, range(1, 6), 10),
-      reduce(operator.add, [], 0), reduce(max, [3]))
-show_error(lambda: reduce(operator.add, []))
+print(reduce((lambda a, b: a + b), [1, 2, 3, 4]), reduce(lambda a, b: a * b, range(1, 6), 10),
+      reduce((lambda a, b: a + b), [], 0), reduce(max, [3]))
+show_error(lambda: reduce((lambda a, b: a + b), []))
 
 
 def power(base, exp, mod=None):

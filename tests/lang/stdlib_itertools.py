@@ -4,7 +4,7 @@ from itertools import (count, cycle, repeat, chain, islice, zip_longest, product
                        permutations, combinations, combinations_with_replacement, groupby,
                        accumulate, starmap, takewhile, dropwhile, filterfalse, compress, tee,
                        pairwise)
-import operator
+
 
 
 def show_error(fn):
@@ -47,7 +47,7 @@ groups = []
 for k, g in groupby("aabbc"):
     groups.append(g)
 print([list(g) for g in groups])
-print(list(accumulate([1, 2, 3, 4, 5])), list(accumulate([1, 2, 3, 4], operator.mul)),
+print(list(accumulate([1, 2, 3, 4, 5])), list(accumulate([1, 2, 3, 4], (lambda a, b: a * b))),
       list(accumulate([1, 2, 3], initial=100)), list(accumulate([])),
       list(accumulate([], initial=0)), list(accumulate([3, 1, 4, 1, 5], max)))
 print(list(starmap(pow, [(2, 5), (3, 2)])), list(takewhile(lambda x: x < 5, [1, 4, 6, 4, 1])),
