@@ -423,30 +423,34 @@ def _first_annotation(func):
     return None, None
 
 
-def singledispatch(func):
-    """Single-dispatch generic function decorator."""
-    registry = {}
-    cache = {}
+class _SingleDispatchFunction:
+    """The callable singledispatch returns: calls the implementation registered for the
+    class of the first argument (nearest in its MRO); binds like a function on classes."""
 
-    def dispatch(cls):
-        impl = cache.get(cls)
+    def __init__(self, func):
+        self.registry = {object: func}
+        self._cache = {}
+        self._func = func
+
+    def dispatch(self, cls):
+        impl = self._cache.get(cls)
         if impl is not None:
             return impl
         mro = getattr(cls, "__mro__", (cls, object))
         impl = None
         for klass in mro:
-            if klass in registry:
-                impl = registry[klass]
+            if klass in self.registry:
+                impl = self.registry[klass]
                 break
         if impl is None:
-            impl = registry[object]
-        cache[cls] = impl
+            impl = self.registry[object]
+        self._cache[cls] = impl
         return impl
 
-    def register(cls, func=None):
+    def register(self, cls, func=None):
         if isinstance(cls, type):
             if func is None:
-                return lambda f: register(cls, f)
+                return lambda f: self.register(cls, f)
         else:
             if func is not None:
                 raise TypeError(
@@ -461,21 +465,28 @@ def singledispatch(func):
             if not isinstance(cls, type):
                 raise TypeError(
                     "Invalid annotation for %r. %r is not a class." % (argname, cls))
-        registry[cls] = func
-        cache.clear()
+        self.registry[cls] = func
+        self._cache.clear()
         return func
 
-    def wrapper(*args, **kw):
+    def _clear_cache(self):
+        self._cache.clear()
+
+    def __call__(self, *args, **kw):
         if not args:
             raise TypeError("%s requires at least 1 positional argument"
-                            % getattr(func, "__name__", "singledispatch function"))
-        return dispatch(args[0].__class__)(*args, **kw)
+                            % getattr(self._func, "__name__", "singledispatch function"))
+        return self.dispatch(args[0].__class__)(*args, **kw)
 
-    registry[object] = func
-    wrapper.register = register
-    wrapper.dispatch = dispatch
-    wrapper.registry = registry
-    wrapper._clear_cache = cache.clear
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return partial(self, instance)
+
+
+def singledispatch(func):
+    """Single-dispatch generic function decorator."""
+    wrapper = _SingleDispatchFunction(func)
     update_wrapper(wrapper, func)
     return wrapper
 
@@ -493,12 +504,19 @@ class singledispatchmethod:
         return self.dispatcher.register(cls, func=method)
 
     def __get__(self, obj, cls=None):
-        dispatcher = self.dispatcher
+        return _BoundDispatchMethod(self, obj, cls)
 
-        def _method(*args, **kwargs):
-            method = dispatcher.dispatch(args[0].__class__)
-            return method.__get__(obj, cls)(*args, **kwargs)
 
-        _method.register = self.register
-        update_wrapper(_method, self.func)
-        return _method
+class _BoundDispatchMethod:
+    def __init__(self, descriptor, obj, cls):
+        self._descriptor = descriptor
+        self._obj = obj
+        self._cls = cls
+        self.register = descriptor.register
+        self.__wrapped__ = descriptor.func
+        self.__name__ = getattr(descriptor.func, "__name__", "method")
+        self.__doc__ = getattr(descriptor.func, "__doc__", None)
+
+    def __call__(self, *args, **kwargs):
+        method = self._descriptor.dispatcher.dispatch(args[0].__class__)
+        return method.__get__(self._obj, self._cls)(*args, **kwargs)

@@ -124,12 +124,12 @@ rec = logging.LogRecord("n", logging.WARNING, "/x/y/mod.py", 7, "v=%s", ("q",), 
 print(rec.getMessage(), rec.levelname, rec.filename, rec.module, rec.lineno, rec.funcName)
 print(rec)
 fmt = logging.Formatter("%(asctime)s %(message)s", datefmt="%Y-%m-%d %H:%M:%S")
-fmt.converter = __import__("time").gmtime
+fmt.converter = getattr(__import__("time"), "gmtime", None)
 rec.created = 86400 * 365 + 3661.25
 rec.msecs = 250.0
 print(fmt.formatTime(rec, "%Y/%m/%d %H:%M:%S"), fmt.format(rec))
 fmt2 = logging.Formatter("%(asctime)s")
-fmt2.converter = __import__("time").gmtime
+fmt2.converter = getattr(__import__("time"), "gmtime", None)
 print(fmt2.format(rec))
 
 logging.disable(logging.WARNING)

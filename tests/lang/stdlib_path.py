@@ -21,6 +21,10 @@ assert path.ext("x/y.py") == ".py" and path.ext("noext") == ""
 assert path.cwd() == os.getcwd()
 print("pure functions ok")
 name = "stdlib_path_tmp_dir"
+if os.path.isdir(name):
+    for leftover in os.listdir(name):
+        os.remove(os.path.join(name, leftover))
+    os.rmdir(name)
 os.mkdir(name)
 fname = path.join(name, "f.txt")
 with open(fname, "w") as f:
