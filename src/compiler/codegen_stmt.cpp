@@ -512,7 +512,7 @@ void Codegen::try_stmt(const Try& t) {
 //   handler:                  [exc]
 //     PUSH_EXC_INFO           [prev, exc]
 //     SETUP_CLEANUP match_cleanup
-//     for each clause: COPY 1; type; CHECK_EXC_MATCH; POP_JUMP_IF_FALSE next
+//     for each clause: type; CHECK_EXC_MATCH; POP_JUMP_IF_FALSE next
 //       POP_BLOCK; STORE name | POP_TOP        [prev]
 //       SETUP_CLEANUP body_cleanup; body; POP_BLOCK; (name = None; del name)
 //       POP_EXCEPT; JUMP end
@@ -540,7 +540,6 @@ void Codegen::try_except(const Try& t) {
     if (!h->type && i + 1 < t.handlers.size()) error("default 'except:' must be last", *h);
     int next = new_label();
     if (h->type) {
-      emit(Opcode::COPY, 1);
       expr(h->type);
       emit(Opcode::CHECK_EXC_MATCH);
       emit_jump(Opcode::POP_JUMP_IF_FALSE, next);

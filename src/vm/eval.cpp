@@ -101,8 +101,15 @@ Value eval_frame(Context& ctx, FrameObject* f, bool throwing) {
 #define POP() (*--sp)
 #define TOP() (sp[-1])
 #define PEEK(n) (sp[-static_cast<ptrdiff_t>(n)])
+#ifdef TP_TRACE_EXEC
+#define TRACE_INSTR() \
+  fprintf(stderr, "  %4d %-20s %6u depth=%d\n", pc, kOpcodeInfo[code[pc] & 0xFF].name, arg_of(code[pc]), static_cast<int>(sp - slots) - f->stack_base)
+#else
+#define TRACE_INSTR() (void)0
+#endif
 #define DISPATCH()                        \
   do {                                    \
+    TRACE_INSTR();                        \
     instr = code[pc];                     \
     f->lasti = pc++;                      \
     arg = arg_of(instr);                  \
