@@ -1,0 +1,107 @@
+#!/usr/bin/python3
+# Generates tests/ml/fixtures/<op>.txt: small deterministic inputs, PyTorch 1.13's outputs and
+# the gradients of sum(output * grad_output) per op, with a tolerance per op. Read by
+# tests/unit/tensor/fixtures_test.cpp (which maps each op name to the TensorPy call).
+# Run: /usr/bin/python3 tests/ml/gen_fixtures.py   (rewrites the fixture files)
+#
+# File format, one token stream per case (whitespace separated):
+#   case <name>
+#   tensor <in|gout|out|grad> <float|int> <ndim> <sizes...> <numel> <values...>
+#   tol <rtol> <atol>
+#   end
+# `in` tensors are the op's inputs in call order; `grad` tensors follow the float inputs
+# that require grad, in order; `gout` is the gradient fed to backward.
+import os
+import torch
+import torch.nn.functional as F
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "fixtures")
+
+
+def t2s(role, t):
+    kind = "float" if t.is_floating_point() else "int"
+    vals = t.detach().reshape(-1).tolist()
+    fmt = (lambda v: "%.9g" % v) if kind == "float" else (lambda v: str(int(v)))
+    return "tensor %s %s %d %s %d %s" % (role, kind, t.dim(), " ".join(str(s) for s in t.shape),
+                                         t.numel(), " ".join(fmt(v) for v in vals))
+
+
+def rnd(*shape, positive=False):
+    x = torch.randn(*shape)
+    return x.abs() + 0.5 if positive else x
+
+
+# name -> list of (case name, inputs builder, fn, rtol, atol). Inputs are float32 (the
+# runtime's default dtype) unless integer; float inputs get gradients.
+def cases():
+    C = {}
+    C["add"] = [("broadcast", lambda: [rnd(2, 3, 4), rnd(3, 1)], lambda a, b: a + b, 1e-6, 1e-6),
+                ("scalar_dim", lambda: [rnd(5), rnd(1)], lambda a, b: a + b, 1e-6, 1e-6)]
+    C["sub"] = [("broadcast", lambda: [rnd(4, 1), rnd(3)], lambda a, b: a - b, 1e-6, 1e-6)]
+    C["mul"] = [("broadcast", lambda: [rnd(2, 3), rnd(2, 1)], lambda a, b: a * b, 1e-6, 1e-6),
+                ("large", lambda: [rnd(1000), rnd(1000)], lambda a, b: a * b, 1e-6, 1e-6)]
+    C["div"] = [("broadcast", lambda: [rnd(3, 4), rnd(4, positive=True)], lambda a, b: a / b, 1e-5, 1e-6)]
+    C["pow"] = [("tensor", lambda: [rnd(6, positive=True), rnd(6)], lambda a, b: a ** b, 1e-5, 1e-6)]
+    C["exp"] = [("basic", lambda: [rnd(3, 5)], torch.exp, 1e-5, 1e-6)]
+    C["log"] = [("basic", lambda: [rnd(3, 5, positive=True)], torch.log, 1e-5, 1e-6)]
+    C["sqrt"] = [("basic", lambda: [rnd(7, positive=True)], torch.sqrt, 1e-5, 1e-6)]
+    C["tanh"] = [("basic", lambda: [rnd(9)], torch.tanh, 1e-5, 1e-6)]
+    C["sigmoid"] = [("basic", lambda: [rnd(9)], torch.sigmoid, 1e-5, 1e-6)]
+    C["relu"] = [("basic", lambda: [rnd(40)], F.relu, 0, 0)]
+    C["gelu"] = [("basic", lambda: [rnd(11)], F.gelu, 1e-5, 1e-6)]
+    C["silu"] = [("basic", lambda: [rnd(11)], F.silu, 1e-5, 1e-6)]
+    C["sum_dim"] = [("dim1_keep", lambda: [rnd(3, 4, 5)], lambda a: a.sum(1, keepdim=True), 1e-5, 1e-5)]
+    C["mean_dims"] = [("dims02", lambda: [rnd(3, 4, 5)], lambda a: a.mean((0, 2)), 1e-5, 1e-6)]
+    C["amax"] = [("dim1", lambda: [rnd(4, 6)], lambda a: a.amax(1), 0, 0)]
+    C["softmax"] = [("dim1", lambda: [rnd(4, 7)], lambda a: F.softmax(a, 1), 1e-5, 1e-6)]
+    C["log_softmax"] = [("dim1", lambda: [rnd(4, 7)], lambda a: F.log_softmax(a, 1), 1e-5, 1e-6)]
+    C["matmul"] = [("2d", lambda: [rnd(5, 7), rnd(7, 3)], torch.matmul, 1e-5, 1e-5),
+                   ("batched", lambda: [rnd(2, 3, 4), rnd(4, 5)], torch.matmul, 1e-5, 1e-5)]
+    C["linear"] = [("bias", lambda: [rnd(6, 8), rnd(4, 8), rnd(4)], F.linear, 1e-5, 1e-5),
+                   ("narrow_out", lambda: [rnd(70, 40), rnd(10, 40), rnd(10)], F.linear, 1e-5, 1e-5)]
+    C["conv2d"] = [("pad2", lambda: [rnd(2, 1, 9, 9), rnd(4, 1, 5, 5), rnd(4)],
+                    lambda x, w, b: F.conv2d(x, w, b, padding=2), 1e-4, 1e-4),
+                   ("multi_channel", lambda: [rnd(3, 5, 8, 8), rnd(6, 5, 3, 3), rnd(6)],
+                    lambda x, w, b: F.conv2d(x, w, b), 1e-4, 1e-4),
+                   ("stride2_pad1", lambda: [rnd(2, 3, 7, 7), rnd(4, 3, 3, 3), rnd(4)],
+                    lambda x, w, b: F.conv2d(x, w, b, stride=2, padding=1), 1e-4, 1e-4)]
+    C["max_pool2d"] = [("k2", lambda: [rnd(2, 3, 8, 6)], lambda x: F.max_pool2d(x, 2), 0, 0),
+                       ("k3s2p1", lambda: [rnd(1, 2, 7, 7)], lambda x: F.max_pool2d(x, 3, 2, 1), 0, 0)]
+    C["avg_pool2d"] = [("k2", lambda: [rnd(2, 2, 6, 6)], lambda x: F.avg_pool2d(x, 2), 1e-6, 1e-6)]
+    C["cross_entropy"] = [("mean", lambda: [rnd(8, 10), torch.randint(0, 10, (8,))],
+                           lambda x, t: F.cross_entropy(x, t), 1e-5, 1e-6)]
+    C["mse_loss"] = [("mean", lambda: [rnd(4, 3), rnd(4, 3)], F.mse_loss, 1e-5, 1e-6)]
+    C["layer_norm"] = [("last", lambda: [rnd(3, 8), rnd(8), rnd(8)],
+                        lambda x, w, b: F.layer_norm(x, (8,), w, b), 1e-4, 1e-5)]
+    return C
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    seed = 0
+    for op, cs in sorted(cases().items()):
+        lines = ["# %s: generated by tests/ml/gen_fixtures.py with PyTorch %s" % (op, torch.__version__)]
+        for name, build, fn, rtol, atol in cs:
+            seed += 1
+            torch.manual_seed(seed)
+            ins = build()
+            for t in ins:
+                if t.is_floating_point():
+                    t.requires_grad_(True)
+            out = fn(*ins)
+            gout = torch.randn(out.shape)
+            (out * gout).sum().backward()
+            lines.append("case " + name)
+            lines += [t2s("in", t) for t in ins]
+            lines.append(t2s("gout", gout))
+            lines.append(t2s("out", out))
+            lines += [t2s("grad", t.grad) for t in ins if t.is_floating_point()]
+            lines.append("tol %g %g" % (rtol, atol))
+            lines.append("end")
+        with open(os.path.join(OUT, op + ".txt"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
