@@ -27,7 +27,7 @@ n = images.shape[0]
 images = images.reshape(n, 1, 28, 28).contiguous()
 t_tensor = time.perf_counter()
 model = nn.SimpleCNN(28, 1, 8, 3, 10)
-model.load(weights)
+model.load_state_dict(ml.load_safetensors(weights))
 model.to_inference(ml.cpu)
 t_model = time.perf_counter()
 with ml.no_grad():

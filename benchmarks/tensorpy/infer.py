@@ -25,7 +25,7 @@ path = sys.argv[5] if len(sys.argv) > 5 else os.path.join(common.MNIST, "mnist_t
 
 images, labels = common.load_mnist(path)
 model = common.make_model(model_name)
-model.load(weights)
+model.load_state_dict(ml.load_safetensors(weights))
 model.to_inference(ml.cpu)
 n = images.shape[0]
 record = {"model": model_name, "rows": n, "b10000_reps": reps}

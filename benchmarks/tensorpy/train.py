@@ -26,7 +26,7 @@ b1_rows = int(os.environ.get("BENCH_B1_ROWS", "1000"))
 
 def fresh():
     model = common.LeNet()
-    model.load(weights)
+    model.load_state_dict(ml.load_safetensors(weights))
     return model, nn.Adam(model.parameters(), lr=1e-3), nn.CrossEntropyLoss()
 
 
