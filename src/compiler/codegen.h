@@ -155,6 +155,7 @@ class Codegen {
   void call_helper(const ast::ExprList& args, const std::vector<ast::Keyword*>& keywords,
                    int already_pushed);
   bool has_starred(const ast::ExprList& elts);
+  void starred_call_args(const ast::ExprList& args, int already_pushed);
   void starred_sequence(const ast::ExprList& elts, int kind);  // 0 list, 1 tuple, 2 set
   void dict_display(const ast::Dict& d);
   void comprehension(const ast::Expr* e, const std::vector<ast::Comprehension*>& gens,

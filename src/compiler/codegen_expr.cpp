@@ -381,17 +381,12 @@ void Codegen::call_helper(const ExprList& args, const std::vector<Keyword*>& key
     return;
   }
   // General case: positional args as a tuple, keywords as a dict; CALL_FUNCTION_EX.
-  emit(Opcode::BUILD_LIST, static_cast<uint32_t>(already_pushed));
-  for (const Expr* a : args) {
-    if (a->kind == ExprKind::Starred) {
-      expr(cast<Starred>(*a).value);
-      emit(Opcode::LIST_EXTEND, 1);
-    } else {
-      expr(a);
-      emit(Opcode::LIST_APPEND, 1);
-    }
+  // A lone `*x` is passed as is (CALL_FUNCTION_EX converts it, with CPython's message).
+  if (already_pushed == 0 && args.size() == 1 && args[0]->kind == ExprKind::Starred) {
+    expr(cast<Starred>(*args[0]).value);
+  } else {
+    starred_call_args(args, already_pushed);
   }
-  emit(Opcode::LIST_TO_TUPLE);
   if (!keywords.empty()) {
     emit(Opcode::BUILD_MAP, 0);
     for (const Keyword* k : keywords) {
@@ -408,6 +403,20 @@ void Codegen::call_helper(const ExprList& args, const std::vector<Keyword*>& key
   } else {
     emit(Opcode::CALL_FUNCTION_EX, 0);
   }
+}
+
+void Codegen::starred_call_args(const ExprList& args, int already_pushed) {
+  emit(Opcode::BUILD_LIST, static_cast<uint32_t>(already_pushed));
+  for (const Expr* a : args) {
+    if (a->kind == ExprKind::Starred) {
+      expr(cast<Starred>(*a).value);
+      emit(Opcode::LIST_EXTEND, 1);
+    } else {
+      expr(a);
+      emit(Opcode::LIST_APPEND, 1);
+    }
+  }
+  emit(Opcode::LIST_TO_TUPLE);
 }
 
 void Codegen::lambda(const Lambda& l) {

@@ -339,6 +339,7 @@ Value build_const_key_map(Context& ctx, const Value* values, Value keys, int n) 
 
 namespace {
 std::string callable_name(Context& ctx, Value callable) {
+  // As CPython's _PyObject_FunctionStr: "module.qualname()" (no module for builtins).
   Value q = protocol::getattr_optional(ctx, callable, ctx.builtins.names.__qualname__);
   if (q.is_null()) {
     ctx.take_exception();
@@ -346,6 +347,10 @@ std::string callable_name(Context& ctx, Value callable) {
   }
   std::string s;
   if (!objects::str_string(ctx, q, &s)) ctx.take_exception();
+  Value m = protocol::getattr_optional(ctx, callable, ctx.builtins.names.__module__);
+  if (m.is_null()) ctx.take_exception();
+  if (!m.is_null() && objects::is_str(ctx, m) && objects::as_str(m)->data != "builtins")
+    s = objects::as_str(m)->data + "." + s;
   return s + "()";
 }
 }  // namespace
