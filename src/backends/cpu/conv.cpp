@@ -153,11 +153,35 @@ void conv2d_direct_f32(const float* x, const float* w, const float* bias, int64_
   }
 }
 
+namespace {
+// True when x[0:n) holds a NaN or an infinity (x*0 is then NaN); vector code for float.
+bool any_nan(const float* x, int64_t n) {
+  typedef float v16 __attribute__((vector_size(64), aligned(4)));
+  v16 acc{};
+  int64_t i = 0;
+  for (; i + 16 <= n; i += 16) {
+    v16 v;
+    std::memcpy(&v, x + i, sizeof v);
+    acc += v * 0.f;
+  }
+  float s = 0.f;
+  for (int q = 0; q < 16; ++q) s += acc[q];
+  for (; i < n; ++i) s += x[i] * 0.f;
+  return s != s;
+}
+bool any_nan(const double* x, int64_t n) {
+  double s = 0;
+  for (int64_t i = 0; i < n; ++i) s += x[i] * 0.0;
+  return s != s;
+}
+}  // namespace
+
 template <class T>
 void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_t kh, int64_t kw, int64_t sh,
                         int64_t sw, int64_t ph, int64_t pw, int64_t OH, int64_t OW, T* y, int64_t* idx) {
-  if (kh == 2 && kw == 2 && sh == 2 && sw == 2 && ph == 0 && pw == 0) {
-    // The CNN case, unrolled: the same first-max-wins / NaN-wins rule as the loop below.
+  if (kh == 2 && kw == 2 && sh == 2 && sw == 2 && ph == 0 && pw == 0 && !any_nan(x, planes * H * W)) {
+    // The CNN case without NaNs (checked above by a vector pass): plain first-max-wins
+    // compares that compile to branch-free selects. With NaNs, the general loop below.
     for (int64_t p = 0; p < planes; ++p) {
       const T* in = x + p * H * W;
       T* yo = y + p * OH * OW;
@@ -166,19 +190,12 @@ void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_
         const T* r0 = in + 2 * oh * W;
         const T* r1 = r0 + W;
         for (int64_t ow = 0; ow < OW; ++ow) {
-          const int64_t i0 = 2 * oh * W + 2 * ow;
-          T best = r0[2 * ow];
-          int64_t bi = i0;
-          auto take = [&](T v, int64_t i) {  // branch-free: data-dependent branches mispredict
-            const bool t = (best == best) & ((v > best) | (v != v));
-            best = t ? v : best;
-            bi = t ? i : bi;
-          };
-          take(r0[2 * ow + 1], i0 + 1);
-          take(r1[2 * ow], i0 + W);
-          take(r1[2 * ow + 1], i0 + W + 1);
-          yo[oh * OW + ow] = best;
-          io[oh * OW + ow] = bi;
+          const T a = r0[2 * ow], b = r0[2 * ow + 1], c = r1[2 * ow], d = r1[2 * ow + 1];
+          const T m0 = b > a ? b : a, m1 = d > c ? d : c;
+          const int64_t j0 = b > a ? 1 : 0, j1 = d > c ? W + 1 : W;
+          const bool second = m1 > m0;
+          yo[oh * OW + ow] = second ? m1 : m0;
+          io[oh * OW + ow] = 2 * oh * W + 2 * ow + (second ? j1 : j0);
         }
       }
     }
