@@ -45,17 +45,22 @@ __attribute__((target("avx2,fma"))) void micro_avx2(int64_t kc, const float* Ap,
                                                       float* tile) {
   constexpr int MR = 6;
   __m256 c[MR][2];
+#pragma GCC unroll 16
   for (int i = 0; i < MR; ++i) c[i][0] = c[i][1] = _mm256_setzero_ps();
   for (int64_t k = 0; k < kc; ++k) {
     __m256 b0 = _mm256_load_ps(Bp + k * 16);
     __m256 b1 = _mm256_load_ps(Bp + k * 16 + 8);
     const float* a = Ap + k * MR;
+    // Fully unrolled so that the 2*MR accumulators live in registers (at -O2 GCC otherwise
+    // keeps the loop, and c[][] on the stack: a load and a store per FMA).
+#pragma GCC unroll 16
     for (int i = 0; i < MR; ++i) {
       __m256 ai = _mm256_broadcast_ss(a + i);
       c[i][0] = _mm256_fmadd_ps(ai, b0, c[i][0]);
       c[i][1] = _mm256_fmadd_ps(ai, b1, c[i][1]);
     }
   }
+#pragma GCC unroll 16
   for (int i = 0; i < MR; ++i) {
     _mm256_storeu_ps(tile + i * 16, c[i][0]);
     _mm256_storeu_ps(tile + i * 16 + 8, c[i][1]);
@@ -66,17 +71,20 @@ __attribute__((target("avx512f"))) void micro_avx512(int64_t kc, const float* Ap
                                                        float* tile) {
   constexpr int MR = 12;
   __m512 c[MR][2];
+#pragma GCC unroll 16
   for (int i = 0; i < MR; ++i) c[i][0] = c[i][1] = _mm512_setzero_ps();
   for (int64_t k = 0; k < kc; ++k) {
     __m512 b0 = _mm512_load_ps(Bp + k * 32);
     __m512 b1 = _mm512_load_ps(Bp + k * 32 + 16);
     const float* a = Ap + k * MR;
+#pragma GCC unroll 16
     for (int i = 0; i < MR; ++i) {
       __m512 ai = _mm512_set1_ps(a[i]);
       c[i][0] = _mm512_fmadd_ps(ai, b0, c[i][0]);
       c[i][1] = _mm512_fmadd_ps(ai, b1, c[i][1]);
     }
   }
+#pragma GCC unroll 16
   for (int i = 0; i < MR; ++i) {
     _mm512_storeu_ps(tile + i * 32, c[i][0]);
     _mm512_storeu_ps(tile + i * 32 + 16, c[i][1]);
