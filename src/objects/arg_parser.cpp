@@ -55,8 +55,8 @@ bool parse_args(Context& ctx, const CallArgs& call, const char* fn,
           return false;
         }
       }
-      ctx.raise(ctx.builtins.exc_TypeError, "%s() got an unexpected keyword argument '%s'", fn,
-                std::string(key).c_str());
+      ctx.raise(ctx.builtins.exc_TypeError, "'%s' is an invalid keyword argument for %s()",
+                std::string(key).c_str(), fn);
       return false;
     }
     if (!out[found].is_null()) {

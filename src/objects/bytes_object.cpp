@@ -41,7 +41,7 @@ std::string bytes_repr(std::string_view data, const char* prefix) {
   out += q;
   char buf[8];
   for (unsigned char c : data) {
-    if (c == static_cast<unsigned char>(q) || c == '\\') {
+    if (c == static_cast<unsigned char>(q) || c == '\\' || (c == '\'' && prefix[0] == 'b' && prefix[1] == 'a')) {
       out += '\\';
       out += static_cast<char>(c);
     } else if (c == '\n') {
@@ -206,7 +206,7 @@ static bool bytes_source(Context& ctx, Value src, Value encoding, Value errors, 
       return false;
     }
     if (*n > (int64_t{1} << 34)) {
-      ctx.raise(ctx.builtins.exc_MemoryError, "");
+      ctx.raise(ctx.builtins.exc_MemoryError, "%s", "");
       return false;
     }
     out->assign(static_cast<size_t>(*n), '\0');
@@ -245,7 +245,8 @@ static Value bytes_new(Context& ctx, const CallArgs& call) {
   if (!parse_args(ctx, without_self(call), "bytes", kNames, 0, a)) return Value::null();
   std::string data;
   if (!a[0].is_null() && !bytes_source(ctx, a[0], a[1], a[2], "bytes", &data)) return Value::null();
-  TypeObject* cls = as_type(call.args[0]);
+  TypeObject* cls = new_cls_arg(ctx, call, ctx.builtins.bytes_type);
+  if (cls == nullptr) return Value::null();
   Value inst = cls->make_instance(ctx, cls);
   as_bytes(inst)->data = std::move(data);
   return inst;
@@ -273,7 +274,7 @@ static Value b_getitem(Context& ctx, const CallArgs& call) {
     return same_kind(ctx, call, out);
   }
   int64_t i;
-  const char* what = mutable_self(ctx, call) ? "bytearray" : "index";
+  const char* what = mutable_self(ctx, call) ? "bytearray" : "";
   if (!is_int(ctx, key) && protocol::lookup_special(ctx, key, ctx.builtins.names.__index__).is_null()) {
     return ctx.raise(ctx.builtins.exc_TypeError, "%s indices must be integers or slices, not %s",
                      mutable_self(ctx, call) ? "bytearray" : "byte", type_name(ctx, key));
@@ -408,7 +409,8 @@ static Value b_hash(Context& ctx, const CallArgs& call) {
 
 static Value b_repr(Context& ctx, const CallArgs& call) {
   if (mutable_self(ctx, call)) {
-    return str_from(ctx, std::string(type_name(ctx, call.args[0])) + "(" + bytes_repr(self_b(call)->data, "b") + ")");
+    std::string r = bytes_repr(self_b(call)->data, "ba");
+    return str_from(ctx, std::string(type_name(ctx, call.args[0])) + "(b" + r.substr(2) + ")");
   }
   return str_from(ctx, bytes_repr(self_b(call)->data, "b"));
 }

@@ -57,7 +57,8 @@ Value exception_new(Context& ctx, TypeObject* type, std::vector<Value> args) {
 static ExceptionObject* self_e(const CallArgs& call) { return as_exception(call.args[0]); }
 
 static Value exc_new_fn(Context& ctx, const CallArgs& call) {
-  TypeObject* cls = as_type(call.args[0]);
+  TypeObject* cls = new_cls_arg(ctx, call, ctx.builtins.exc_BaseException);
+  if (cls == nullptr) return Value::null();
   Value e = cls->make_instance(ctx, cls);
   std::vector<Value> args(call.args + 1, call.args + call.nargs);
   as_exception(e)->args = tuple_new(ctx, std::move(args));
@@ -218,7 +219,8 @@ static TypeObject* os_error_subclass(Context& ctx, int err) {
 }
 
 static Value os_error_new(Context& ctx, const CallArgs& call) {
-  TypeObject* cls = as_type(call.args[0]);
+  TypeObject* cls = new_cls_arg(ctx, call, ctx.builtins.exc_OSError);
+  if (cls == nullptr) return Value::null();
   if (cls == ctx.builtins.exc_OSError && call.nargs >= 3 && call.args[1].is_small_int()) {
     TypeObject* sub = os_error_subclass(ctx, static_cast<int>(call.args[1].as_small_int()));
     if (sub != nullptr) cls = sub;

@@ -425,7 +425,8 @@ static Value float_new(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"/x"};
   Value a[1];
   if (!parse_args(ctx, without_self(call), "float", kNames, 0, a)) return Value::null();
-  TypeObject* cls = as_type(call.args[0]);
+  TypeObject* cls = new_cls_arg(ctx, call, ctx.builtins.float_type);
+  if (cls == nullptr) return Value::null();
   Value r;
   if (a[0].is_null()) {
     r = Value::floating(0.0);

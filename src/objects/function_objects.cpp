@@ -73,6 +73,10 @@ Value descriptor_get(Context& ctx, Value descr, Value obj, TypeObject* type) {
     if (obj.is_null()) return descr;
     auto* p = static_cast<PropertyObject*>(d);
     if (p->fget.is_none()) {
+      if (is_str(ctx, p->name)) {
+        return ctx.raise(B.exc_AttributeError, "property '%s' of '%s' object has no getter",
+                         as_str(p->name)->data.c_str(), type_name(ctx, obj));
+      }
       return ctx.raise(B.exc_AttributeError, "property of '%s' object has no getter",
                        type_name(ctx, obj));
     }
@@ -178,6 +182,7 @@ static Value property_copy(Context& ctx, Value self, int which, Value f) {
   n->fset = which == 1 ? f : p->fset;
   n->fdel = which == 2 ? f : p->fdel;
   n->doc = p->doc;
+  n->name = p->name;
   return Value::object(n);
 }
 static Value property_getter(Context& ctx, const CallArgs& call) {
@@ -212,6 +217,11 @@ static Value property_delete(Context& ctx, const CallArgs& call) {
     return ctx.raise(ctx.builtins.exc_AttributeError, "can't delete attribute");
   }
   return call_vector(ctx, p->fdel, {call.args[1]});
+}
+static Value property_set_name(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "__set_name__", 3, 3)) return Value::null();
+  static_cast<PropertyObject*>(call.args[0].as_object())->name = call.args[2];
+  return Value::none();
 }
 static Value prop_fget(Context&, Value s) { return static_cast<PropertyObject*>(s.as_object())->fget; }
 static Value prop_fset(Context&, Value s) { return static_cast<PropertyObject*>(s.as_object())->fset; }
@@ -351,6 +361,7 @@ static const MethodDef property_methods[] = {{"__init__", property_init, nullptr
                                              {"__get__", property_get, nullptr},
                                              {"__set__", property_set, nullptr},
                                              {"__delete__", property_delete, nullptr},
+                                             {"__set_name__", property_set_name, nullptr},
                                              {}};
 static const GetSetDef property_getsets[] = {{"fget", prop_fget, nullptr, nullptr},
                                              {"fset", prop_fset, nullptr, nullptr},

@@ -29,7 +29,9 @@ class PropertyObject : public Object {
  public:
   explicit PropertyObject(TypeObject* type) : Object(type) {}
   Value fget = Value::none(), fset = Value::none(), fdel = Value::none(), doc = Value::none();
+  Value name = Value::none();  // set by __set_name__, used in error messages
   void trace(Tracer& t) override {
+    t.mark(name);
     t.mark(fget);
     t.mark(fset);
     t.mark(fdel);

@@ -290,7 +290,8 @@ static Value int_new(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"/x", "base"};
   Value a[2];
   if (!parse_args(ctx, without_self(call), "int", kNames, 0, a)) return Value::null();
-  TypeObject* cls = as_type(call.args[0]);
+  TypeObject* cls = new_cls_arg(ctx, call, ctx.builtins.int_type);
+  if (cls == nullptr) return Value::null();
   Value r;
   if (a[0].is_null()) {
     if (!a[1].is_null()) return ctx.raise(ctx.builtins.exc_TypeError, "int() missing string argument");

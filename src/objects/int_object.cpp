@@ -180,7 +180,7 @@ static Value pow_int(Context& ctx, Value a, Value b) {
       Mpz bb(b);
       return Value::small_int(mpz_odd_p(bb.v) ? -1 : 1);
     }
-    return ctx.raise(ctx.builtins.exc_MemoryError, "");
+    return ctx.raise(ctx.builtins.exc_MemoryError, "%s", "");
   }
   if (a.is_small_int()) {
     int64_t x = a.as_small_int(), r = 1, p = x;
@@ -194,7 +194,7 @@ static Value pow_int(Context& ctx, Value a, Value b) {
     if (ok) return Value::small_int(r);
   }
   if (*e > 100000000 && mpz_cmpabs_ui(base.v, 1) > 0) {
-    return ctx.raise(ctx.builtins.exc_MemoryError, "");
+    return ctx.raise(ctx.builtins.exc_MemoryError, "%s", "");
   }
   Mpz r;
   mpz_pow_ui(r.v, base.v, static_cast<unsigned long>(*e));

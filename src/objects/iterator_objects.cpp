@@ -204,6 +204,7 @@ static Value iter_length_hint(Context& ctx, const CallArgs& call) {
 // --- constructors ---
 
 static Value enumerate_new(Context& ctx, const CallArgs& call) {
+  if (new_cls_arg(ctx, call, ctx.builtins.enumerate_type) == nullptr) return Value::null();
   static const char* const kNames[] = {"iterable", "start"};
   Value a[2];
   if (!parse_args(ctx, without_self(call), "enumerate", kNames, 1, a)) return Value::null();
@@ -226,6 +227,7 @@ static Value enumerate_new(Context& ctx, const CallArgs& call) {
 }
 
 static Value zip_new(Context& ctx, const CallArgs& call) {
+  if (new_cls_arg(ctx, call, ctx.builtins.zip_type) == nullptr) return Value::null();
   bool strict = false;
   for (size_t i = 0; i < call.nkwargs(); ++i) {
     if (as_str(call.kwnames->items[i])->view() != "strict") {
@@ -249,6 +251,7 @@ static Value zip_new(Context& ctx, const CallArgs& call) {
 }
 
 static Value map_new(Context& ctx, const CallArgs& call) {
+  if (new_cls_arg(ctx, call, ctx.builtins.map_type) == nullptr) return Value::null();
   if (call.nkwargs() != 0) return ctx.raise(ctx.builtins.exc_TypeError, "map() takes no keyword arguments");
   if (call.nargs < 3) return ctx.raise(ctx.builtins.exc_TypeError, "map() must have at least two arguments.");
   std::vector<Value> iters;
@@ -264,6 +267,7 @@ static Value map_new(Context& ctx, const CallArgs& call) {
 }
 
 static Value filter_new(Context& ctx, const CallArgs& call) {
+  if (new_cls_arg(ctx, call, ctx.builtins.filter_type) == nullptr) return Value::null();
   if (call.nkwargs() != 0) return ctx.raise(ctx.builtins.exc_TypeError, "filter() takes no keyword arguments");
   if (call.nargs != 3) {
     return ctx.raise(ctx.builtins.exc_TypeError, "filter expected 2 arguments, got %zu", call.nargs - 1);

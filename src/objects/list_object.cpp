@@ -263,7 +263,7 @@ static bool repeat_count(Context& ctx, Value n, size_t size, int64_t* out) {
   if (!k) return false;
   *out = *k < 0 ? 0 : *k;
   if (*out > 0 && static_cast<double>(size) * static_cast<double>(*out) > 1e9) {
-    ctx.raise(ctx.builtins.exc_MemoryError, "");
+    ctx.raise(ctx.builtins.exc_MemoryError, "%s", "");
     return false;
   }
   return true;

@@ -107,7 +107,9 @@ static Value binary_error(Context& ctx, BinaryOp op, Value a, Value b, bool inpl
 Value binary_op(Context& ctx, BinaryOp op, Value a, Value b) {
   if (a.is_small_int() && b.is_small_int()) return int_binary(ctx, op, a, b);
   if ((a.is_float() || a.is_small_int()) && (b.is_float() || b.is_small_int())) {
-    return float_binary(ctx, op, a, b);
+    Value r = float_binary(ctx, op, a, b);
+    if (!r.is(ctx.builtins.not_implemented)) return r;
+    return binary_error(ctx, op, a, b, false);
   }
   if (op == BinaryOp::Add && a.is_object() && b.is_object() &&
       a.as_object()->type() == ctx.builtins.str_type && b.as_object()->type() == ctx.builtins.str_type) {
@@ -121,8 +123,10 @@ Value binary_op(Context& ctx, BinaryOp op, Value a, Value b) {
 
 Value inplace_op(Context& ctx, BinaryOp op, Value a, Value b) {
   if (a.is_small_int() && b.is_small_int()) return int_binary(ctx, op, a, b);
-  if (a.is_float() || a.is_small_int()) {
-    if (b.is_float() || b.is_small_int()) return float_binary(ctx, op, a, b);
+  if ((a.is_float() || a.is_small_int()) && (b.is_float() || b.is_small_int())) {
+    Value r = float_binary(ctx, op, a, b);
+    if (!r.is(ctx.builtins.not_implemented)) return r;
+    return binary_error(ctx, op, a, b, true);
   }
   if (a.is_object() && a.as_object()->type() != ctx.builtins.str_type) {
     const OpInfo& info = kOps[static_cast<int>(op)];

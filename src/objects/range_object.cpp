@@ -36,7 +36,11 @@ bool sequence_index(Context& ctx, Value index, int64_t length, const char* what,
   }
   int64_t k = *i < 0 ? *i + length : *i;
   if (k < 0 || k >= length) {
-    ctx.raise(ctx.builtins.exc_IndexError, "%s index out of range", what);
+    if (what[0] == '\0') {
+      ctx.raise(ctx.builtins.exc_IndexError, "index out of range");
+    } else {
+      ctx.raise(ctx.builtins.exc_IndexError, "%s index out of range", what);
+    }
     return false;
   }
   *out = k;
@@ -146,9 +150,10 @@ static Value range_getitem(Context& ctx, const CallArgs& call) {
   if (is_slice(ctx, key)) {
     int64_t start, stop, step, n;
     if (!slice_indices(ctx, key, r->length(), &start, &stop, &step, &n)) return Value::null();
+    (void)n;
     int64_t ns = r->step * step;
-    int64_t a = r->at(start);
-    int64_t b = a + n * ns;
+    int64_t a = r->start + start * r->step;
+    int64_t b = r->start + stop * r->step;
     return Value::object(ctx.heap.make<RangeObject>(ctx.builtins.range_type, a, b, ns));
   }
   if (!is_int(ctx, key) && protocol::lookup_special(ctx, key, ctx.builtins.names.__index__).is_null()) {

@@ -138,11 +138,18 @@ int set_add(Context& ctx, SetObject* s, Value key) {
   return add_entry(ctx, s, key, *h);
 }
 
+static void merge(Context& ctx, SetObject* s, SetObject* other);
+
 int set_contains(Context& ctx, SetObject* s, Value key) {
   auto h = protocol::hash(ctx, key);
   if (!h) {
-    // CPython retries unhashable sets as frozensets; others raise.
-    return -1;
+    // CPython retries an unhashable set key as a frozenset.
+    if (!is_set(ctx, key) || !ctx.exception_matches(ctx.builtins.exc_TypeError)) return -1;
+    ctx.take_exception();
+    SetObject* f = set_new(ctx, ctx.builtins.frozenset_type);
+    gc::Root<SetObject> keep(ctx.heap, f);
+    merge(ctx, f, as_set(key));
+    return set_contains(ctx, s, Value::object(f));
   }
   int64_t r = find(ctx, s, key, *h);
   return r == -2 ? -1 : r >= 0 ? 1 : 0;
@@ -260,7 +267,8 @@ static Value set_init(Context& ctx, const CallArgs& call) {
 static Value frozenset_new(Context& ctx, const CallArgs& call) {
   if (call.nkwargs() != 0) return ctx.raise(ctx.builtins.exc_TypeError, "frozenset() takes no keyword arguments");
   if (call.nargs > 2) return ctx.raise(ctx.builtins.exc_TypeError, "frozenset expected at most 1 argument, got %zu", call.nargs - 1);
-  TypeObject* cls = as_type(call.args[0]);
+  TypeObject* cls = new_cls_arg(ctx, call, ctx.builtins.frozenset_type);
+  if (cls == nullptr) return Value::null();
   if (call.nargs == 2 && cls == ctx.builtins.frozenset_type &&
       protocol::type_of(ctx, call.args[1]) == ctx.builtins.frozenset_type) {
     return call.args[1];

@@ -505,8 +505,8 @@ static bool render(Context& ctx, std::string_view fmt, FormatState& st, int dept
       ++i;
     }
     if (i >= n) {
-      ctx.raise(ctx.builtins.exc_ValueError, level > 1 ? "expected '}' before end of string"
-                                                      : "expected '}' before end of string");
+      ctx.raise(ctx.builtins.exc_ValueError, start == n ? "Single '{' encountered in format string"
+                                                        : "expected '}' before end of string");
       return false;
     }
     std::string_view field = fmt.substr(start, i - start);

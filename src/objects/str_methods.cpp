@@ -164,7 +164,14 @@ static Value str_endswith(Context& ctx, const CallArgs& call) { return starts_en
 static Value str_join(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "join", 2, 2)) return Value::null();
   std::vector<Value> items;
-  if (!collect_iterable(ctx, call.args[1], &items)) return Value::null();
+  if (!collect_iterable(ctx, call.args[1], &items)) {
+    if (ctx.exception_matches(ctx.builtins.exc_TypeError) &&
+        protocol::lookup_special(ctx, call.args[1], ctx.builtins.names.__iter__).is_null()) {
+      ctx.take_exception();
+      ctx.raise(ctx.builtins.exc_TypeError, "can only join an iterable");
+    }
+    return Value::null();
+  }
   std::string out;
   const std::string& sep = self_s(call)->data;
   for (size_t i = 0; i < items.size(); ++i) {
@@ -383,7 +390,6 @@ static Value classify(Context& ctx, const CallArgs& call) {
   return Value::boolean(true);
 }
 static bool is_alnum_cp(uint32_t c) { return unicode_isalpha(c) || unicode_isnumeric(c); }
-static bool is_ascii_cp(uint32_t c) { return c < 0x80; }
 
 static Value str_isupper(Context&, const CallArgs& call) {
   bool cased = false;

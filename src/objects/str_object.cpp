@@ -329,7 +329,8 @@ static Value str_new_fn(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"object", "encoding", "errors"};
   Value a[3];
   if (!parse_args(ctx, without_self(call), "str", kNames, 0, a)) return Value::null();
-  TypeObject* cls = as_type(call.args[0]);
+  TypeObject* cls = new_cls_arg(ctx, call, ctx.builtins.str_type);
+  if (cls == nullptr) return Value::null();
   Value r;
   if (a[0].is_null()) {
     r = str_from(ctx, "");

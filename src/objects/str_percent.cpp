@@ -195,13 +195,13 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
       case 's': case 'r': case 'a': {
         Value s = t == 's' ? protocol::str(ctx, arg) : protocol::repr(ctx, arg);
         if (s.is_null()) return false;
-        std::string text = as_str(s)->data;
+        std::string shown = as_str(s)->data;
         if (t == 'a') {
           std::string a;
           size_t p = 0;
           char buf[16];
-          while (p < text.size()) {
-            uint32_t cp = utf8_decode(text, &p);
+          while (p < shown.size()) {
+            uint32_t cp = utf8_decode(shown, &p);
             if (cp < 0x80) {
               a += static_cast<char>(cp);
             } else {
@@ -209,10 +209,10 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
               a += buf;
             }
           }
-          text = a;
+          shown = a;
         }
         if (prec >= 0) spec += "." + std::to_string(prec);
-        Value r = format_str(ctx, text, spec);
+        Value r = format_str(ctx, shown, spec);
         if (r.is_null()) return false;
         body = as_str(r)->data;
         break;

@@ -126,7 +126,7 @@ static Value tuple_mul(Context& ctx, const CallArgs& call) {
   if (!k) return Value::null();
   auto& items = self_t(call)->items;
   if (*k > 0 && static_cast<double>(items.size()) * static_cast<double>(*k) > 1e9) {
-    return ctx.raise(ctx.builtins.exc_MemoryError, "");
+    return ctx.raise(ctx.builtins.exc_MemoryError, "%s", "");
   }
   std::vector<Value> out;
   for (int64_t i = 0; i < *k; ++i) out.insert(out.end(), items.begin(), items.end());
@@ -236,7 +236,8 @@ static Value tuple_new_fn(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"/iterable"};
   Value a[1];
   if (!parse_args(ctx, without_self(call), "tuple", kNames, 0, a)) return Value::null();
-  TypeObject* cls = as_type(call.args[0]);
+  TypeObject* cls = new_cls_arg(ctx, call, ctx.builtins.tuple_type);
+  if (cls == nullptr) return Value::null();
   std::vector<Value> items;
   if (!a[0].is_null()) {
     if (cls == ctx.builtins.tuple_type && a[0].is_object() &&

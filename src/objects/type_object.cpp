@@ -26,6 +26,8 @@ void TypeObject::trace(Tracer& t) {
 
 namespace objects {
 
+void add_instance_dict_descriptor(Context& ctx, TypeObject* t);  // object_type.cpp
+
 bool is_type(Context& ctx, Value v) {
   return v.is_object() && protocol::is_subtype(v.as_object()->type(), ctx.builtins.type_type);
 }
@@ -70,7 +72,7 @@ bool compute_mro(Context& ctx, TypeObject* t) {
         if (!dup) names += (names.empty() ? "" : ", ") + s.front()->name;
       }
       ctx.raise(ctx.builtins.exc_TypeError,
-                "Cannot create a consistent method resolution order (MRO) for bases %s",
+                "Cannot create a consistent method resolution\norder (MRO) for bases %s",
                 names.c_str());
       return false;
     }
@@ -131,6 +133,19 @@ Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject*
                DictObject* ns, DictObject* kwargs) {
   auto& B = ctx.builtins;
   std::vector<TypeObject*> bases;
+  // The most derived metaclass wins (computed first, as CPython).
+  TypeObject* winner = metatype;
+  for (Value b : bases_tuple->items) {
+    TypeObject* m = protocol::type_of(ctx, b);
+    if (protocol::is_subtype(winner, m)) continue;
+    if (protocol::is_subtype(m, winner)) {
+      winner = m;
+      continue;
+    }
+    return ctx.raise(B.exc_TypeError,
+                     "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+                     "subclass of the metaclasses of all its bases");
+  }
   for (Value b : bases_tuple->items) {
     if (!is_type(ctx, b)) {
       return ctx.raise(B.exc_TypeError, "bases must be types");
@@ -147,19 +162,6 @@ Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject*
     bases.push_back(bt);
   }
   if (bases.empty()) bases.push_back(B.object_type);
-  // The most derived metaclass wins.
-  TypeObject* winner = metatype;
-  for (TypeObject* b : bases) {
-    TypeObject* m = b->type();
-    if (protocol::is_subtype(winner, m)) continue;
-    if (protocol::is_subtype(m, winner)) {
-      winner = m;
-      continue;
-    }
-    return ctx.raise(B.exc_TypeError,
-                     "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
-                     "subclass of the metaclasses of all its bases");
-  }
   // The best base: the one whose layout is the most derived.
   TypeObject* best = bases[0];
   TypeObject* best_solid = solid_base(best);
@@ -250,6 +252,17 @@ Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject*
       }
       auto* m = ctx.heap.make<MemberObject>(B.member_descriptor_type, sn, t->slot_count++, t);
       dict_set_str(ctx, t->dict, sn, Value::object(m));
+    }
+  }
+  bool base_has_dict = false;
+  for (TypeObject* m : t->mro) {
+    if (m != t && m->is_heap_type && m->allows_instance_dict) base_has_dict = true;
+  }
+  if (t->allows_instance_dict && !base_has_dict && best_solid == B.object_type) {
+    add_instance_dict_descriptor(ctx, t);
+    if (dict_get_cstr(ctx, t->dict, "__weakref__").is_null()) {
+      static const GetSetDef weakref_def[] = {{"__weakref__", [](Context&, Value) { return Value::none(); }, nullptr, nullptr}, {}};
+      add_getsets(ctx, t, weakref_def);
     }
   }
   type_update_slots(ctx, t);

@@ -69,6 +69,26 @@ bool check_args(Context& ctx, const CallArgs& call, const char* name, size_t min
   return true;
 }
 
+TypeObject* new_cls_arg(Context& ctx, const CallArgs& call, TypeObject* base) {
+  if (call.nargs < 1) {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s.__new__(): not enough arguments", base->name.c_str());
+    return nullptr;
+  }
+  Value c = call.args[0];
+  if (!c.is_object() || !protocol::is_subtype(c.as_object()->type(), ctx.builtins.type_type)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s.__new__(X): X is not a type object (%s)", base->name.c_str(),
+              type_name(ctx, c));
+    return nullptr;
+  }
+  auto* t = static_cast<TypeObject*>(c.as_object());
+  if (!protocol::is_subtype(t, base)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s.__new__(%s): %s is not a subtype of %s", base->name.c_str(),
+              t->name.c_str(), t->name.c_str(), base->name.c_str());
+    return nullptr;
+  }
+  return t;
+}
+
 bool repr_enter(Context& ctx, Object* o) {
   auto& v = ctx.builtins.repr_in_progress;
   if (std::find(v.begin(), v.end(), o) != v.end()) return false;

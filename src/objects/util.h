@@ -24,6 +24,9 @@ bool repr_string(Context& ctx, Value v, std::string* out);
 bool str_string(Context& ctx, Value v, std::string* out);
 // Checks that a method received exactly/at most the given positional count and no keywords.
 bool check_args(Context& ctx, const CallArgs& call, const char* name, size_t min, size_t max);
+// The class argument of a native __new__ (call.args[0]): it must be a subtype of `base`;
+// otherwise TypeError as CPython ("int.__new__(X): X is not a type object (int)") and nullptr.
+TypeObject* new_cls_arg(Context& ctx, const CallArgs& call, TypeObject* base);
 // Enter/leave the repr recursion guard for `o`; enter returns false if already inside.
 bool repr_enter(Context& ctx, Object* o);
 void repr_leave(Context& ctx, Object* o);

@@ -182,7 +182,7 @@ static Value min_max(Context& ctx, const CallArgs& call, bool is_max) {
     std::string_view k = as_str(call.kwnames->items[i])->view();
     if (k == "key") key = call.args[call.nargs + i];
     else if (k == "default") dflt = call.args[call.nargs + i];
-    else return ctx.raise(ctx.builtins.exc_TypeError, "%s() got an unexpected keyword argument '%s'", name, std::string(k).c_str());
+    else return ctx.raise(ctx.builtins.exc_TypeError, "'%s' is an invalid keyword argument for %s()", std::string(k).c_str(), name);
   }
   if (key.is_none()) key = Value::null();
   std::vector<Value> items;
@@ -246,7 +246,7 @@ static Value b_sorted(Context& ctx, const CallArgs& call) {
   if (call.nargs > 1) {
     return ctx.raise(ctx.builtins.exc_TypeError, "sorted expected 1 argument, got %zu", call.nargs);
   }
-  if (!parse_args(ctx, call, "sorted", kNames, 1, a)) return Value::null();
+  if (!parse_args(ctx, call, "sort", kNames, 1, a)) return Value::null();
   std::vector<Value> items;
   if (!collect_iterable(ctx, a[0], &items)) return Value::null();
   ListObject* l = list_new(ctx, std::move(items));
@@ -275,7 +275,8 @@ static Value b_issubclass(Context& ctx, const CallArgs& call) {
 
 static StrObject* attr_name(Context& ctx, Value v, const char* fn) {
   if (!is_str(ctx, v)) {
-    ctx.raise(ctx.builtins.exc_TypeError, "%s(): attribute name must be string", fn);
+    (void)fn;
+    ctx.raise(ctx.builtins.exc_TypeError, "attribute name must be string, not '%s'", type_name(ctx, v));
     return nullptr;
   }
   return protocol::intern(ctx, as_str(v)->view());

@@ -25,4 +25,7 @@ print(len(repr(deep(50))))
 class R:
     def __repr__(self):
         return repr(self)
-check(lambda: repr(R()))
+try:
+    repr(R())
+except RecursionError:
+    print("RecursionError")
