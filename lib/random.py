@@ -1,855 +1,481 @@
-"""Random variable generators.
+"""Pseudo-random numbers: integers, choices from sequences and real-valued distributions.
 
-    bytes
-    -----
-           uniform bytes (values between 0 and 255)
-
-    integers
-    --------
-           uniform within range
-
-    sequences
-    ---------
-           pick random element
-           pick random sample
-           pick weighted random sample
-           generate random permutation
-
-    distributions on the real line:
-    ------------------------------
-           uniform
-           triangular
-           normal (Gaussian)
-           lognormal
-           negative exponential
-           gamma
-           beta
-           pareto
-           Weibull
-
-    distributions on the circle (angles 0 to 2pi)
-    ---------------------------------------------
-           circular uniform
-           von Mises
-
-General notes on the underlying Mersenne Twister core generator:
-
-* The period is 2**19937-1.
-* It is one of the most extensively tested generators in existence.
-* The random() method is implemented in C, executes in a single Python step,
-  and is, therefore, threadsafe.
-
+TensorPy's random module. The bit source is the native _random.Random (MT19937, seeded
+exactly as CPython seeds it), so an integer, str or bytes seed reproduces CPython 3.11's
+sequences value for value. Everything built on top of random() and getrandbits() lives
+here: bounded integers (randrange, randint), sequence helpers (choice, choices, sample,
+shuffle), bytes (randbytes) and the continuous distributions. Each of them draws from the
+generator in the same order and with the same arithmetic as CPython's, which is what keeps
+seeded programs portable between the two.
 """
 
-# Translated by Guido van Rossum from C source provided by
-# Adrian Baddeley.  Adapted by Raymond Hettinger for use with
-# the Mersenne Twister  and os.urandom() core generators.
+# Owned here: Random (state, seeding rules, derived draws), SystemRandom (os.urandom based,
+# stateless) and the module-level functions bound to one shared Random instance.
 
-# TensorPy: CPython 3.11's random.py (PSF licence), adapted to TensorPy's stdlib: the
-# generator core is the native _random (MT19937 seeded as CPython's, so integer seeds give
-# CPython's exact sequences; str/bytes seeds use SHA-512 as CPython's version 2 does), and
-# the helpers CPython imports from warnings, _collections_abc, operator, itertools and
-# bisect are defined locally below.
-from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
-from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin
-from math import tau as TWOPI, floor as _floor, isfinite as _isfinite
+import math as _math
 from posix import urandom as _urandom
 import _random
-from _random import sha512_digest as _sha512_digest
+try:
+    from _random import sha512_digest as _sha512_digest
+except ImportError:   # CPython's _random (when this file is checked under CPython)
+    import hashlib as _hashlib
+
+    def _sha512_digest(data):
+        return _hashlib.sha512(data).digest()
+
+__all__ = [
+    "Random", "SystemRandom", "betavariate", "choice", "choices", "expovariate",
+    "gammavariate", "gauss", "getrandbits", "getstate", "lognormvariate",
+    "normalvariate", "paretovariate", "randbytes", "randint", "random", "randrange",
+    "sample", "seed", "setstate", "shuffle", "triangular", "uniform",
+    "vonmisesvariate", "weibullvariate",
+]
+
+# Constants of the distributions below (public in CPython's module as well).
+TWOPI = 2.0 * _math.pi
+LOG4 = _math.log(4.0)
+SG_MAGICCONST = 1.0 + _math.log(4.5)      # Cheng's gamma sampler
+NV_MAGICCONST = 4.0 * _math.exp(-0.5) / _math.sqrt(2.0)   # Kinderman-Monahan bound
+BPF = 53                                  # bits in a float's significand
+RECIP_BPF = 2.0 ** -BPF
+
+_SEED_TYPE_ERROR = ('The only supported seed types are: None,\n'
+                    'int, float, str, bytes, and bytearray.')
 
 
-def _warn(message, category=None, stacklevel=1):
-    pass
+def _as_index(value):
+    """value as an int through __index__, or TypeError."""
+    if isinstance(value, int):
+        return value
+    hook = getattr(type(value), '__index__', None)
+    if hook is None:
+        raise TypeError("'%s' object cannot be interpreted as an integer"
+                        % type(value).__name__)
+    return hook(value)
 
 
-def _index(x):
-    if isinstance(x, int):
-        return x
-    f = getattr(type(x), '__index__', None)
-    if f is None:
-        raise TypeError("'%s' object cannot be interpreted as an integer" % type(x).__name__)
-    return f(x)
+def _randrange_int(value, which):
+    """A randrange() argument as an int. Integral floats still pass (deprecated in 3.10,
+    as in CPython); other values give CPython's ValueError naming the argument."""
+    try:
+        return _as_index(value)
+    except TypeError:
+        whole = int(value)
+        if whole != value:
+            raise ValueError('non-integer %s for randrange()' % which)
+        return whole
 
 
-def _is_sequence(x):
-    if isinstance(x, (list, tuple, str, range, bytes, bytearray)):
+def _looks_like_sequence(obj):
+    """True for objects sample() accepts: indexable, sized and not a mapping or set."""
+    if isinstance(obj, (list, tuple, str, range, bytes, bytearray)):
         return True
-    if isinstance(x, (dict, set, frozenset)):
+    if isinstance(obj, (dict, set, frozenset)):
         return False
-    t = type(x)
-    return hasattr(t, '__getitem__') and hasattr(t, '__len__') and not hasattr(t, 'keys')
+    cls = type(obj)
+    return (hasattr(cls, '__getitem__') and hasattr(cls, '__len__')
+            and not hasattr(cls, 'keys'))
 
 
-def _accumulate(iterable):
-    total = None
-    first = True
-    for x in iterable:
-        total = x if first else total + x
-        first = False
-        yield total
+def _running_totals(values):
+    totals = []
+    acc = None
+    for v in values:
+        acc = v if acc is None else acc + v
+        totals.append(acc)
+    return totals
 
 
-def _repeat(obj, times):
-    return range(times)
-
-
-def _bisect(a, x, lo=0, hi=None):
-    if hi is None:
-        hi = len(a)
+def _first_greater(sorted_values, x, lo, hi):
+    """Index of the first item in sorted_values[lo:hi] greater than x (hi if none)."""
     while lo < hi:
         mid = (lo + hi) // 2
-        if x < a[mid]:
+        if x < sorted_values[mid]:
             hi = mid
         else:
             lo = mid + 1
     return lo
 
 
-__all__ = [
-    "Random",
-    "SystemRandom",
-    "betavariate",
-    "choice",
-    "choices",
-    "expovariate",
-    "gammavariate",
-    "gauss",
-    "getrandbits",
-    "getstate",
-    "lognormvariate",
-    "normalvariate",
-    "paretovariate",
-    "randbytes",
-    "randint",
-    "random",
-    "randrange",
-    "sample",
-    "seed",
-    "setstate",
-    "shuffle",
-    "triangular",
-    "uniform",
-    "vonmisesvariate",
-    "weibullvariate",
-]
-
-NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)
-LOG4 = _log(4.0)
-SG_MAGICCONST = 1.0 + _log(4.5)
-BPF = 53        # Number of bits in a float
-RECIP_BPF = 2 ** -BPF
-_ONE = 1
+def _legacy_str_seed(text):
+    """Version-1 seeding of str/bytes: the 64-bit string hash Python 2 used."""
+    if isinstance(text, bytes):
+        text = text.decode('latin-1')
+    h = (ord(text[0]) << 7) if text else 0
+    for ch in text:
+        h = ((1000003 * h) ^ ord(ch)) & 0xFFFFFFFFFFFFFFFF
+    h ^= len(text)
+    return -2 if h == -1 else h
 
 
 class Random(_random.Random):
-    """Random number generator base class used by bound module functions.
+    """A Mersenne Twister generator with its own state.
 
-    Used to instantiate instances of Random to get generators that don't
-    share state.
-
-    Class Random can also be subclassed if you want to use a different basic
-    generator of your own devising: in that case, override the following
-    methods:  random(), seed(), getstate(), and setstate().
-    Optionally, implement a getrandbits() method so that randrange()
-    can cover arbitrarily large ranges.
-
+    Instances do not share state with each other or with the module functions. A
+    subclass may supply its own core by overriding random(), seed(), getstate() and
+    setstate(); if it also supplies getrandbits(), integer draws use it for any size.
     """
 
-    VERSION = 3     # used by getstate/setstate
+    VERSION = 3   # tag of the tuple getstate() returns
 
     def __init__(self, x=None):
-        """Initialize an instance.
-
-        Optional argument x controls seeding, as for Random.seed().
-        """
-
         self.seed(x)
         self.gauss_next = None
 
+    # ---- state -------------------------------------------------------------------
+
     def seed(self, a=None, version=2):
-        """Initialize internal state from a seed.
-
-        The only supported seed types are None, int, float,
-        str, bytes, and bytearray.
-
-        None or no argument seeds from current time or from an operating
-        system specific randomness source if available.
-
-        If *a* is an int, all bits are used.
-
-        For version 2 (the default), all of the bits are used if *a* is a str,
-        bytes, or bytearray.  For version 1 (provided for reproducing random
-        sequences from older versions of Python), the algorithm for str and
-        bytes generates a narrower range of seeds.
-
-        """
-
-        if version == 1 and isinstance(a, (str, bytes)):
-            a = a.decode('latin-1') if isinstance(a, bytes) else a
-            x = ord(a[0]) << 7 if a else 0
-            for c in map(ord, a):
-                x = ((1000003 * x) ^ c) & 0xFFFFFFFFFFFFFFFF
-            x ^= len(a)
-            a = -2 if x == -1 else x
-
-        elif version == 2 and isinstance(a, (str, bytes, bytearray)):
-            if isinstance(a, str):
-                a = a.encode()
-            a = int.from_bytes(a + _sha512_digest(a), 'big')
-
-        elif not isinstance(a, (type(None), int, float, str, bytes, bytearray)):
-            raise TypeError('The only supported seed types are: None,\n'
-                            'int, float, str, bytes, and bytearray.')
-
+        """Reset the generator from a: None (OS entropy), int, float, str, bytes or
+        bytearray. Version 2 uses every bit of str/bytes seeds; version 1 reproduces
+        the old string hash."""
+        if isinstance(a, (str, bytes, bytearray)):
+            if version == 1 and not isinstance(a, bytearray):
+                a = _legacy_str_seed(a)
+            elif version == 2:
+                raw = a.encode() if isinstance(a, str) else bytes(a)
+                a = int.from_bytes(raw + _sha512_digest(raw), 'big')
+        elif not (a is None or isinstance(a, (int, float))):
+            raise TypeError(_SEED_TYPE_ERROR)
         super().seed(a)
         self.gauss_next = None
 
     def getstate(self):
-        """Return internal state; can be passed to setstate() later."""
-        return self.VERSION, super().getstate(), self.gauss_next
+        """A tuple that setstate() accepts to resume this exact sequence."""
+        return (self.VERSION, super().getstate(), self.gauss_next)
 
     def setstate(self, state):
-        """Restore internal state from object returned by getstate()."""
-        version = state[0]
-        if version == 3:
-            version, internalstate, self.gauss_next = state
-            super().setstate(internalstate)
-        elif version == 2:
-            version, internalstate, self.gauss_next = state
-            # In version 2, the state was saved as signed ints, which causes
-            #   inconsistencies between 32/64-bit systems. The state is
-            #   really unsigned 32-bit ints, so we convert negative ints from
-            #   version 2 to positive longs for version 3.
+        """Resume from a tuple produced by getstate() (format 3, or the older 2)."""
+        tag = state[0]
+        if tag == 3:
+            _, words, self.gauss_next = state
+        elif tag == 2:
+            _, signed_words, self.gauss_next = state
             try:
-                internalstate = tuple(x % (2 ** 32) for x in internalstate)
-            except ValueError as e:
-                raise TypeError from e
-            super().setstate(internalstate)
+                words = tuple(w % 4294967296 for w in signed_words)
+            except ValueError as exc:
+                raise TypeError from exc
         else:
-            raise ValueError("state with version %s passed to "
-                             "Random.setstate() of version %s" %
-                             (version, self.VERSION))
+            raise ValueError("state with version %s passed to Random.setstate() "
+                             "of version %s" % (tag, self.VERSION))
+        super().setstate(words)
 
-
-    ## -------------------------------------------------------
-    ## ---- Methods below this point do not need to be overridden or extended
-    ## ---- when subclassing for the purpose of using a different core generator.
-
-
-    ## -------------------- pickle support  -------------------
-
-    # Issue 17489: Since __reduce__ was defined to fix #759889 this is no
-    # longer called; we leave it here because it has been here since random was
-    # rewritten back in 2001 and why risk breaking something.
-    def __getstate__(self):  # for pickle
+    def __getstate__(self):
         return self.getstate()
 
-    def __setstate__(self, state):  # for pickle
+    def __setstate__(self, state):
         self.setstate(state)
 
     def __reduce__(self):
         return self.__class__, (), self.getstate()
 
+    # ---- uniform integers --------------------------------------------------------
 
-    ## ---- internal support method for evenly distributed integers ----
-
-    def _randbelow_with_getrandbits(self, n):
-        "Return a random int in the range [0,n).  Defined for n > 0."
-
-        getrandbits = self.getrandbits
-        k = n.bit_length()  # don't use (n-1) here because n can be 1
-        r = getrandbits(k)  # 0 <= r < 2**k
+    def _randbelow(self, n):
+        """A uniform int in [0, n), n > 0: draws of n.bit_length() bits, redrawn while
+        too large. Falls back to scaling random() when a subclass replaced random()
+        without providing getrandbits()."""
+        if not self._core_has_bits():
+            return self._randbelow_from_floats(n)
+        nbits = n.bit_length()
+        draw = self.getrandbits
+        r = draw(nbits)
         while r >= n:
-            r = getrandbits(k)
+            r = draw(nbits)
         return r
 
-    def _randbelow_without_getrandbits(self, n, maxsize=1<<BPF):
-        """Return a random int in the range [0,n).  Defined for n > 0.
+    def _core_has_bits(self):
+        cls = type(self)
+        for klass in cls.__mro__:
+            own = klass.__dict__
+            if 'getrandbits' in own:
+                return True
+            if 'random' in own:
+                return klass is Random or klass is _random.Random
+        return True
 
-        The implementation does not use getrandbits, but only random.
-        """
+    def _randbelow_from_floats(self, n, limit=1 << BPF):
+        draw = self.random
+        if n >= limit:
+            return _math.floor(draw() * n)
+        if n == 0:
+            raise ValueError("Boundary cannot be zero")
+        usable = (limit - limit % n) / limit
+        r = draw()
+        while r >= usable:
+            r = draw()
+        return _math.floor(r * limit) % n
 
-        random = self.random
-        if n >= maxsize:
-            _warn("Underlying random() generator does not supply \n"
-                "enough bits to choose from a population range this large.\n"
-                "To remove the range limitation, add a getrandbits() method.")
-            return _floor(random() * n)
-        rem = maxsize % n
-        limit = (maxsize - rem) / maxsize   # int(limit * maxsize) % n == 0
-        r = random()
-        while r >= limit:
-            r = random()
-        return _floor(r * maxsize) % n
-
-    _randbelow = _randbelow_with_getrandbits
-
-
-    ## --------------------------------------------------------
-    ## ---- Methods below this point generate custom distributions
-    ## ---- based on the methods defined above.  They do not
-    ## ---- directly touch the underlying generator and only
-    ## ---- access randomness through the methods:  random(),
-    ## ---- getrandbits(), or _randbelow().
-
-
-    ## -------------------- bytes methods ---------------------
-
-    def randbytes(self, n):
-        """Generate n random bytes."""
-        return self.getrandbits(n * 8).to_bytes(n, 'little')
-
-
-    ## -------------------- integer methods  -------------------
-
-    def randrange(self, start, stop=None, step=_ONE):
-        """Choose a random item from range(stop) or range(start, stop[, step]).
-
-        Roughly equivalent to ``choice(range(start, stop, step))`` but
-        supports arbitrarily large ranges and is optimized for common cases.
-
-        """
-
-        # This code is a bit messy to make it fast for the
-        # common case while still doing adequate error checking.
-        try:
-            istart = _index(start)
-        except TypeError:
-            istart = int(start)
-            if istart != start:
-                _warn('randrange() will raise TypeError in the future',
-                      DeprecationWarning, 2)
-                raise ValueError("non-integer arg 1 for randrange()")
-            _warn('non-integer arguments to randrange() have been deprecated '
-                  'since Python 3.10 and will be removed in a subsequent '
-                  'version',
-                  DeprecationWarning, 2)
+    def randrange(self, start, stop=None, step=1):
+        """A random member of range(start, stop, step), without building the range."""
+        lo = _randrange_int(start, 'arg 1')
         if stop is None:
-            # We don't check for "step != 1" because it hasn't been
-            # type checked and converted to an integer yet.
-            if step is not _ONE:
+            if step != 1:
                 raise TypeError('Missing a non-None stop argument')
-            if istart > 0:
-                return self._randbelow(istart)
-            raise ValueError("empty range for randrange()")
-
-        # stop argument supplied.
-        try:
-            istop = _index(stop)
-        except TypeError:
-            istop = int(stop)
-            if istop != stop:
-                _warn('randrange() will raise TypeError in the future',
-                      DeprecationWarning, 2)
-                raise ValueError("non-integer stop for randrange()")
-            _warn('non-integer arguments to randrange() have been deprecated '
-                  'since Python 3.10 and will be removed in a subsequent '
-                  'version',
-                  DeprecationWarning, 2)
-        width = istop - istart
-        try:
-            istep = _index(step)
-        except TypeError:
-            istep = int(step)
-            if istep != step:
-                _warn('randrange() will raise TypeError in the future',
-                      DeprecationWarning, 2)
-                raise ValueError("non-integer step for randrange()")
-            _warn('non-integer arguments to randrange() have been deprecated '
-                  'since Python 3.10 and will be removed in a subsequent '
-                  'version',
-                  DeprecationWarning, 2)
-        # Fast path.
-        if istep == 1:
-            if width > 0:
-                return istart + self._randbelow(width)
-            raise ValueError("empty range for randrange() (%d, %d, %d)" % (istart, istop, width))
-
-        # Non-unit step argument supplied.
-        if istep > 0:
-            n = (width + istep - 1) // istep
-        elif istep < 0:
-            n = (width + istep + 1) // istep
+            if lo > 0:
+                return self._randbelow(lo)
+            raise ValueError('empty range for randrange()')
+        hi = _randrange_int(stop, 'stop')
+        span = hi - lo
+        stride = _randrange_int(step, 'step')
+        if stride == 1:
+            if span > 0:
+                return lo + self._randbelow(span)
+            raise ValueError('empty range for randrange() (%d, %d, %d)' % (lo, hi, span))
+        if stride == 0:
+            raise ValueError('zero step for randrange()')
+        if stride > 0:
+            count = (span + stride - 1) // stride
         else:
-            raise ValueError("zero step for randrange()")
-        if n <= 0:
-            raise ValueError("empty range for randrange()")
-        return istart + istep * self._randbelow(n)
+            count = (span + stride + 1) // stride
+        if count <= 0:
+            raise ValueError('empty range for randrange()')
+        return lo + stride * self._randbelow(count)
 
     def randint(self, a, b):
-        """Return random integer in range [a, b], including both end points.
-        """
+        """A random int N with a <= N <= b."""
+        return self.randrange(a, b + 1)
 
-        return self.randrange(a, b+1)
+    def randbytes(self, n):
+        """n random bytes."""
+        return self.getrandbits(n * 8).to_bytes(n, 'little')
 
-
-    ## -------------------- sequence methods  -------------------
+    # ---- sequences ---------------------------------------------------------------
 
     def choice(self, seq):
-        """Choose a random element from a non-empty sequence."""
-
-        # As an accommodation for NumPy, we don't use "if not seq"
-        # because bool(numpy.array()) raises a ValueError.
-        if not len(seq):
+        """One element of a non-empty sequence."""
+        size = len(seq)
+        if not size:
             raise IndexError('Cannot choose from an empty sequence')
-        return seq[self._randbelow(len(seq))]
+        return seq[self._randbelow(size)]
 
     def shuffle(self, x):
-        """Shuffle list x in place, and return None."""
-
-        randbelow = self._randbelow
-        for i in reversed(range(1, len(x))):
-            # pick an element in x[:i+1] with which to exchange x[i]
-            j = randbelow(i + 1)
-            x[i], x[j] = x[j], x[i]
+        """Permute the mutable sequence x in place (Fisher-Yates, last slot first)."""
+        below = self._randbelow
+        for last in range(len(x) - 1, 0, -1):
+            other = below(last + 1)
+            x[last], x[other] = x[other], x[last]
 
     def sample(self, population, k, *, counts=None):
-        """Chooses k unique random elements from a population sequence.
-
-        Returns a new list containing elements from the population while
-        leaving the original population unchanged.  The resulting list is
-        in selection order so that all sub-slices will also be valid random
-        samples.  This allows raffle winners (the sample) to be partitioned
-        into grand prize and second place winners (the subslices).
-
-        Members of the population need not be hashable or unique.  If the
-        population contains repeats, then each occurrence is a possible
-        selection in the sample.
-
-        Repeated elements can be specified one at a time or with the optional
-        counts parameter.  For example:
-
-            sample(['red', 'blue'], counts=[4, 2], k=5)
-
-        is equivalent to:
-
-            sample(['red', 'red', 'red', 'red', 'blue', 'blue'], k=5)
-
-        To choose a sample from a range of integers, use range() for the
-        population argument.  This is especially fast and space efficient
-        for sampling from a large population:
-
-            sample(range(10000000), 60)
-
-        """
-
-        # Sampling without replacement entails tracking either potential
-        # selections (the pool) in a list or previous selections in a set.
-
-        # When the number of selections is small compared to the
-        # population, then tracking selections is efficient, requiring
-        # only a small set and an occasional reselection.  For
-        # a larger number of selections, the pool tracking method is
-        # preferred since the list takes less space than the
-        # set and it doesn't suffer from frequent reselections.
-
-        # The number of calls to _randbelow() is kept at or near k, the
-        # theoretical minimum.  This is important because running time
-        # is dominated by _randbelow() and because it extracts the
-        # least entropy from the underlying random number generators.
-
-        # Memory requirements are kept to the smaller of a k-length
-        # set or an n-length list.
-
-        # There are other sampling algorithms that do not require
-        # auxiliary memory, but they were rejected because they made
-        # too many calls to _randbelow(), making them slower and
-        # causing them to eat more entropy than necessary.
-
-        if not _is_sequence(population):
+        """k distinct picks from population, in selection order. counts=[...] repeats
+        each element that many times without building the expanded list."""
+        if not _looks_like_sequence(population):
             raise TypeError("Population must be a sequence.  "
                             "For dicts or sets, use sorted(d).")
-        n = len(population)
+        size = len(population)
         if counts is not None:
-            cum_counts = list(_accumulate(counts))
-            if len(cum_counts) != n:
+            bounds = _running_totals(counts)
+            if len(bounds) != size:
                 raise ValueError('The number of counts does not match the population')
-            total = cum_counts.pop()
+            total = bounds.pop()
             if not isinstance(total, int):
                 raise TypeError('Counts must be integers')
             if total <= 0:
                 raise ValueError('Total of counts must be greater than zero')
-            selections = self.sample(range(total), k=k)
-            bisect = _bisect
-            return [population[bisect(cum_counts, s)] for s in selections]
-        randbelow = self._randbelow
-        if not 0 <= k <= n:
-            raise ValueError("Sample larger than population or is negative")
-        result = [None] * k
-        setsize = 21        # size of a small set minus size of an empty list
+            picks = self.sample(range(total), k=k)
+            last = len(bounds)
+            return [population[_first_greater(bounds, p, 0, last)] for p in picks]
+        if k < 0 or k > size:
+            raise ValueError('Sample larger than population or is negative')
+        picked = [None] * k
+        below = self._randbelow
+        # Small populations (relative to k) are copied and drawn from without
+        # replacement; large ones are drawn by index, retrying indices already taken.
+        # The cut-off is the one CPython uses, so both pick identical elements.
+        pool_limit = 21
         if k > 5:
-            setsize += 4 ** _ceil(_log(k * 3, 4))  # table size for big sets
-        if n <= setsize:
-            # An n-length list is smaller than a k-length set.
-            # Invariant:  non-selected at pool[0 : n-i]
+            pool_limit += 4 ** _math.ceil(_math.log(k * 3, 4))
+        if size <= pool_limit:
             pool = list(population)
             for i in range(k):
-                j = randbelow(n - i)
-                result[i] = pool[j]
-                pool[j] = pool[n - i - 1]  # move non-selected item into vacancy
+                j = below(size - i)
+                picked[i] = pool[j]
+                pool[j] = pool[size - i - 1]
         else:
-            selected = set()
-            selected_add = selected.add
+            taken = set()
             for i in range(k):
-                j = randbelow(n)
-                while j in selected:
-                    j = randbelow(n)
-                selected_add(j)
-                result[i] = population[j]
-        return result
+                j = below(size)
+                while j in taken:
+                    j = below(size)
+                taken.add(j)
+                picked[i] = population[j]
+        return picked
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1):
-        """Return a k sized list of population elements chosen with replacement.
-
-        If the relative weights or cumulative weights are not specified,
-        the selections are made with equal probability.
-
-        """
-        random = self.random
-        n = len(population)
+        """k picks with replacement, optionally weighted (relative or cumulative)."""
+        draw = self.random
+        size = len(population)
         if cum_weights is None:
             if weights is None:
-                floor = _floor
-                n += 0.0    # convert to float for a small speed improvement
-                return [population[floor(random() * n)] for i in _repeat(None, k)]
+                scale = size + 0.0
+                floor = _math.floor
+                return [population[floor(draw() * scale)] for _ in range(k)]
             try:
-                cum_weights = list(_accumulate(weights))
+                cum_weights = _running_totals(weights)
             except TypeError:
                 if not isinstance(weights, int):
                     raise
-                k = weights
-                raise TypeError(
-                    f'The number of choices must be a keyword argument: {k=}'
-                ) from None
+                raise TypeError('The number of choices must be a keyword argument: '
+                                'k=%d' % weights)
         elif weights is not None:
             raise TypeError('Cannot specify both weights and cumulative weights')
-        if len(cum_weights) != n:
+        if len(cum_weights) != size:
             raise ValueError('The number of weights does not match the population')
-        total = cum_weights[-1] + 0.0   # convert to float
+        total = cum_weights[-1] + 0.0
         if total <= 0.0:
             raise ValueError('Total of weights must be greater than zero')
-        if not _isfinite(total):
+        if not _math.isfinite(total):
             raise ValueError('Total of weights must be finite')
-        bisect = _bisect
-        hi = n - 1
-        return [population[bisect(cum_weights, random() * total, 0, hi)]
-                for i in _repeat(None, k)]
+        top = size - 1
+        return [population[_first_greater(cum_weights, draw() * total, 0, top)]
+                for _ in range(k)]
 
-
-    ## -------------------- real-valued distributions  -------------------
+    # ---- real-valued distributions ----------------------------------------------
 
     def uniform(self, a, b):
-        "Get a random number in the range [a, b) or [a, b] depending on rounding."
+        """A float between a and b."""
         return a + (b - a) * self.random()
 
     def triangular(self, low=0.0, high=1.0, mode=None):
-        """Triangular distribution.
-
-        Continuous distribution bounded by given lower and upper limits,
-        and having a given mode value in-between.
-
-        http://en.wikipedia.org/wiki/Triangular_distribution
-
-        """
+        """Triangular distribution on [low, high] peaking at mode (default: midpoint)."""
         u = self.random()
         try:
             c = 0.5 if mode is None else (mode - low) / (high - low)
         except ZeroDivisionError:
             return low
         if u > c:
-            u = 1.0 - u
-            c = 1.0 - c
+            u, c = 1.0 - u, 1.0 - c
             low, high = high, low
-        return low + (high - low) * _sqrt(u * c)
+        return low + (high - low) * _math.sqrt(u * c)
 
     def normalvariate(self, mu=0.0, sigma=1.0):
-        """Normal distribution.
-
-        mu is the mean, and sigma is the standard deviation.
-
-        """
-        # Uses Kinderman and Monahan method. Reference: Kinderman,
-        # A.J. and Monahan, J.F., "Computer generation of random
-        # variables using the ratio of uniform deviates", ACM Trans
-        # Math Software, 3, (1977), pp257-260.
-
-        random = self.random
+        """Normal distribution by the Kinderman-Monahan ratio-of-uniforms method."""
+        draw = self.random
         while True:
-            u1 = random()
-            u2 = 1.0 - random()
-            z = NV_MAGICCONST * (u1 - 0.5) / u2
-            zz = z * z / 4.0
-            if zz <= -_log(u2):
-                break
-        return mu + z * sigma
+            u = draw()
+            v = 1.0 - draw()
+            z = NV_MAGICCONST * (u - 0.5) / v
+            if z * z / 4.0 <= -_math.log(v):
+                return mu + z * sigma
 
     def gauss(self, mu=0.0, sigma=1.0):
-        """Gaussian distribution.
-
-        mu is the mean, and sigma is the standard deviation.  This is
-        slightly faster than the normalvariate() function.
-
-        Not thread-safe without a lock around calls.
-
-        """
-        # When x and y are two variables from [0, 1), uniformly
-        # distributed, then
-        #
-        #    cos(2*pi*x)*sqrt(-2*log(1-y))
-        #    sin(2*pi*x)*sqrt(-2*log(1-y))
-        #
-        # are two *independent* variables with normal distribution
-        # (mu = 0, sigma = 1).
-        # (Lambert Meertens)
-        # (corrected version; bug discovered by Mike Miller, fixed by LM)
-
-        # Multithreading note: When two threads call this function
-        # simultaneously, it is possible that they will receive the
-        # same return value.  The window is very small though.  To
-        # avoid this, you have to use a lock around all calls.  (I
-        # didn't want to slow this down in the serial case by using a
-        # lock here.)
-
-        random = self.random
+        """Normal distribution by Box-Muller: each pair of uniforms yields two normals;
+        the second is kept for the next call (the state getstate() saves)."""
         z = self.gauss_next
         self.gauss_next = None
         if z is None:
-            x2pi = random() * TWOPI
-            g2rad = _sqrt(-2.0 * _log(1.0 - random()))
-            z = _cos(x2pi) * g2rad
-            self.gauss_next = _sin(x2pi) * g2rad
-
+            angle = self.random() * TWOPI
+            radius = _math.sqrt(-2.0 * _math.log(1.0 - self.random()))
+            z = _math.cos(angle) * radius
+            self.gauss_next = _math.sin(angle) * radius
         return mu + z * sigma
 
     def lognormvariate(self, mu, sigma):
-        """Log normal distribution.
-
-        If you take the natural logarithm of this distribution, you'll get a
-        normal distribution with mean mu and standard deviation sigma.
-        mu can have any value, and sigma must be greater than zero.
-
-        """
-        return _exp(self.normalvariate(mu, sigma))
+        """exp() of a normal draw with mean mu and deviation sigma."""
+        return _math.exp(self.normalvariate(mu, sigma))
 
     def expovariate(self, lambd):
-        """Exponential distribution.
-
-        lambd is 1.0 divided by the desired mean.  It should be
-        nonzero.  (The parameter would be called "lambda", but that is
-        a reserved word in Python.)  Returned values range from 0 to
-        positive infinity if lambd is positive, and from negative
-        infinity to 0 if lambd is negative.
-
-        """
-        # lambd: rate lambd = 1/mean
-        # ('lambda' is a Python reserved word)
-
-        # we use 1-random() instead of random() to preclude the
-        # possibility of taking the log of zero.
-        return -_log(1.0 - self.random()) / lambd
+        """Exponential distribution with rate lambd (mean 1/lambd)."""
+        return -_math.log(1.0 - self.random()) / lambd
 
     def vonmisesvariate(self, mu, kappa):
-        """Circular data distribution.
-
-        mu is the mean angle, expressed in radians between 0 and 2*pi, and
-        kappa is the concentration parameter, which must be greater than or
-        equal to zero.  If kappa is equal to zero, this distribution reduces
-        to a uniform random angle over the range 0 to 2*pi.
-
-        """
-        # Based upon an algorithm published in: Fisher, N.I.,
-        # "Statistical Analysis of Circular Data", Cambridge
-        # University Press, 1993.
-
-        # Thanks to Magnus Kessler for a correction to the
-        # implementation of step 4.
-
-        random = self.random
+        """Circular (von Mises) distribution: angle in [0, 2*pi) around mu with
+        concentration kappa (Best and Fisher's rejection method)."""
+        draw = self.random
         if kappa <= 1e-6:
-            return TWOPI * random()
-
-        s = 0.5 / kappa
-        r = s + _sqrt(1.0 + s * s)
-
+            return TWOPI * draw()
+        half = 0.5 / kappa
+        rho = half + _math.sqrt(1.0 + half * half)
         while True:
-            u1 = random()
-            z = _cos(_pi * u1)
-
-            d = z / (r + z)
-            u2 = random()
-            if u2 < 1.0 - d * d or u2 <= (1.0 - d) * _exp(d):
+            z = _math.cos(_math.pi * draw())
+            d = z / (rho + z)
+            u = draw()
+            if u < 1.0 - d * d or u <= (1.0 - d) * _math.exp(d):
                 break
-
-        q = 1.0 / r
+        q = 1.0 / rho
         f = (q + z) / (1.0 + q * z)
-        u3 = random()
-        if u3 > 0.5:
-            theta = (mu + _acos(f)) % TWOPI
-        else:
-            theta = (mu - _acos(f)) % TWOPI
-
-        return theta
+        if draw() > 0.5:
+            return (mu + _math.acos(f)) % TWOPI
+        return (mu - _math.acos(f)) % TWOPI
 
     def gammavariate(self, alpha, beta):
-        """Gamma distribution.  Not the gamma function!
-
-        Conditions on the parameters are alpha > 0 and beta > 0.
-
-        The probability distribution function is:
-
-                    x ** (alpha - 1) * math.exp(-x / beta)
-          pdf(x) =  --------------------------------------
-                      math.gamma(alpha) * beta ** alpha
-
-        """
-        # alpha > 0, beta > 0, mean is alpha*beta, variance is alpha*beta**2
-
-        # Warning: a few older sources define the gamma distribution in terms
-        # of alpha > -1.0
+        """Gamma distribution with shape alpha and scale beta (both > 0)."""
         if alpha <= 0.0 or beta <= 0.0:
             raise ValueError('gammavariate: alpha and beta must be > 0.0')
-
-        random = self.random
+        draw = self.random
         if alpha > 1.0:
-
-            # Uses R.C.H. Cheng, "The generation of Gamma
-            # variables with non-integral shape parameters",
-            # Applied Statistics, (1977), 26, No. 1, p71-74
-
-            ainv = _sqrt(2.0 * alpha - 1.0)
-            bbb = alpha - LOG4
-            ccc = alpha + ainv
-
+            # R.C.H. Cheng's rejection method (1977).
+            a_inv = _math.sqrt(2.0 * alpha - 1.0)
+            b = alpha - LOG4
+            c = alpha + a_inv
             while True:
-                u1 = random()
+                u1 = draw()
                 if not 1e-7 < u1 < 0.9999999:
                     continue
-                u2 = 1.0 - random()
-                v = _log(u1 / (1.0 - u1)) / ainv
-                x = alpha * _exp(v)
+                u2 = 1.0 - draw()
+                v = _math.log(u1 / (1.0 - u1)) / a_inv
+                x = alpha * _math.exp(v)
                 z = u1 * u1 * u2
-                r = bbb + ccc * v - x
-                if r + SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
+                r = b + c * v - x
+                if r + SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _math.log(z):
                     return x * beta
-
-        elif alpha == 1.0:
-            # expovariate(1/beta)
-            return -_log(1.0 - random()) * beta
-
-        else:
-            # alpha is between 0 and 1 (exclusive)
-            # Uses ALGORITHM GS of Statistical Computing - Kennedy & Gentle
-            while True:
-                u = random()
-                b = (_e + alpha) / _e
-                p = b * u
-                if p <= 1.0:
-                    x = p ** (1.0 / alpha)
-                else:
-                    x = -_log((b - p) / alpha)
-                u1 = random()
-                if p > 1.0:
-                    if u1 <= x ** (alpha - 1.0):
-                        break
-                elif u1 <= _exp(-x):
-                    break
-            return x * beta
+        if alpha == 1.0:
+            return -_math.log(1.0 - draw()) * beta
+        # alpha < 1: Ahrens and Dieter's GS algorithm.
+        while True:
+            bound = (_math.e + alpha) / _math.e
+            p = bound * draw()
+            if p <= 1.0:
+                x = p ** (1.0 / alpha)
+            else:
+                x = -_math.log((bound - p) / alpha)
+            u = draw()
+            if p > 1.0:
+                if u <= x ** (alpha - 1.0):
+                    return x * beta
+            elif u <= _math.exp(-x):
+                return x * beta
 
     def betavariate(self, alpha, beta):
-        """Beta distribution.
-
-        Conditions on the parameters are alpha > 0 and beta > 0.
-        Returned values range between 0 and 1.
-
-        """
-        ## See
-        ## http://mail.python.org/pipermail/python-bugs-list/2001-January/003752.html
-        ## for Ivan Frohne's insightful analysis of why the original implementation:
-        ##
-        ##    def betavariate(self, alpha, beta):
-        ##        # Discrete Event Simulation in C, pp 87-88.
-        ##
-        ##        y = self.expovariate(alpha)
-        ##        z = self.expovariate(1.0/beta)
-        ##        return z/(y+z)
-        ##
-        ## was dead wrong, and how it probably got that way.
-
-        # This version due to Janne Sinkkonen, and matches all the std
-        # texts (e.g., Knuth Vol 2 Ed 3 pg 134 "the beta distribution").
+        """Beta distribution on [0, 1], from the ratio of two gamma draws."""
         y = self.gammavariate(alpha, 1.0)
         if y:
             return y / (y + self.gammavariate(beta, 1.0))
         return 0.0
 
     def paretovariate(self, alpha):
-        """Pareto distribution.  alpha is the shape parameter."""
-        # Jain, pg. 495
-
-        u = 1.0 - self.random()
-        return u ** (-1.0 / alpha)
+        """Pareto distribution with shape alpha."""
+        return (1.0 - self.random()) ** (-1.0 / alpha)
 
     def weibullvariate(self, alpha, beta):
-        """Weibull distribution.
-
-        alpha is the scale parameter and beta is the shape parameter.
-
-        """
-        # Jain, pg. 499; bug fix courtesy Bill Arms
-
-        u = 1.0 - self.random()
-        return alpha * (-_log(u)) ** (1.0 / beta)
-
-
-## ------------------------------------------------------------------
-## --------------- Operating System Random Source  ------------------
+        """Weibull distribution with scale alpha and shape beta."""
+        return alpha * (-_math.log(1.0 - self.random())) ** (1.0 / beta)
 
 
 class SystemRandom(Random):
-    """Alternate random number generator using sources provided
-    by the operating system (such as /dev/urandom on Unix or
-    CryptGenRandom on Windows).
-
-     Not available on all systems (see os.urandom() for details).
-
-    """
+    """Draws from os.urandom(): not reproducible, no state to save or seed."""
 
     def random(self):
-        """Get the next random number in the range 0.0 <= X < 1.0."""
-        return (int.from_bytes(_urandom(7)) >> 3) * RECIP_BPF
+        return (int.from_bytes(_urandom(7), 'big') >> 3) * RECIP_BPF
 
     def getrandbits(self, k):
-        """getrandbits(k) -> x.  Generates an int with k random bits."""
         if k < 0:
             raise ValueError('number of bits must be non-negative')
-        numbytes = (k + 7) // 8                       # bits / 8 and rounded up
-        x = int.from_bytes(_urandom(numbytes))
-        return x >> (numbytes * 8 - k)                # trim excess bits
+        nbytes = (k + 7) // 8
+        return int.from_bytes(_urandom(nbytes), 'big') >> (nbytes * 8 - k)
 
     def randbytes(self, n):
-        """Generate n random bytes."""
-        # os.urandom(n) fails with ValueError for n < 0
-        # and returns an empty bytes string for n == 0.
         return _urandom(n)
 
     def seed(self, *args, **kwds):
-        "Stub method.  Not used for a system random number generator."
         return None
 
-    def _notimplemented(self, *args, **kwds):
-        "Method should not be called for a system random number generator."
+    def _stateless(self, *args, **kwds):
         raise NotImplementedError('System entropy source does not have state.')
-    getstate = _notimplemented
-    setstate = _notimplemented
+
+    getstate = setstate = _stateless
 
 
-# ----------------------------------------------------------------------
-# Create one instance, seeded from current time, and export its methods
-# as module-level functions.  The functions share state across all uses
-# (both in the user's code and in the Python libraries), but that's fine
-# for most programs and is easier for the casual user than making them
-# instantiate their own Random() instance.
-
+# The module-level functions share one generator seeded from OS entropy at import.
 _inst = Random()
 seed = _inst.seed
 random = _inst.random
