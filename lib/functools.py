@@ -1,74 +1,94 @@
-"""functools: higher-order functions and operations on callables.
+"""Tools that take or return callables.
 
-Owns reduce, partial, lru_cache/cache (with cache_info/cache_clear/cache_parameters),
-wraps/update_wrapper, cached_property, total_ordering, cmp_to_key, singledispatch and
-singledispatchmethod, with CPython's names, defaults, reprs and error messages. Written in
-plain Python: the cache wrappers are closures (so they bind as methods like functions do).
+TensorPy's functools: reduce, partial and partialmethod, lru_cache and cache, wraps and
+update_wrapper, cached_property, total_ordering, cmp_to_key, singledispatch and
+singledispatchmethod. Public names, defaults, reprs and error messages follow CPython
+3.11. The callables this module hands back (cache wrappers, dispatchers) are small
+classes with a __get__, so they bind to instances the way functions do.
 """
 
 from collections import namedtuple
 
-WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__",
-                       "__annotations__")
-WRAPPER_UPDATES = ("__dict__",)
+__all__ = ['update_wrapper', 'wraps', 'WRAPPER_ASSIGNMENTS', 'WRAPPER_UPDATES',
+           'total_ordering', 'cache', 'cmp_to_key', 'lru_cache', 'reduce',
+           'partial', 'partialmethod', 'singledispatch', 'singledispatchmethod',
+           'cached_property']
 
-_initial_missing = object()
+# Attributes update_wrapper copies from the wrapped callable, and the ones it merges.
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
+                       '__annotations__')
+WRAPPER_UPDATES = ('__dict__',)
+
+_ABSENT = object()   # "no argument given" / "not in the cache" marker
 
 
-def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    for attr in assigned:
+# ---- wrappers ------------------------------------------------------------------------
+
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS,
+                   updated=WRAPPER_UPDATES):
+    """Make wrapper look like wrapped: copy the `assigned` attributes that wrapped has,
+    merge the `updated` dicts, and point wrapper.__wrapped__ at wrapped."""
+    for name in assigned:
+        value = getattr(wrapped, name, _ABSENT)
+        if value is _ABSENT:
+            continue
         try:
-            value = getattr(wrapped, attr)
-        except AttributeError:
+            setattr(wrapper, name, value)
+        except (AttributeError, TypeError):
             pass
-        else:
-            try:
-                setattr(wrapper, attr, value)
-            except (AttributeError, TypeError):
-                pass
-    for attr in updated:
-        try:
-            getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
-        except AttributeError:
-            pass
+    for name in updated:
+        target = getattr(wrapper, name, None)
+        if target is not None:
+            target.update(getattr(wrapped, name, {}))
     wrapper.__wrapped__ = wrapped
     return wrapper
 
 
 def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    def decorator(wrapper):
+    """Decorator form of update_wrapper(wrapper, wrapped, ...)."""
+    def apply(wrapper):
         return update_wrapper(wrapper, wrapped, assigned, updated)
-    return decorator
+    return apply
 
 
-def reduce(function, sequence, initial=_initial_missing):
-    """reduce(function, iterable[, initial]) -> value"""
-    it = iter(sequence)
-    if initial is _initial_missing:
-        try:
-            value = next(it)
-        except StopIteration:
-            raise TypeError("reduce() of empty iterable with no initial value") from None
-    else:
-        value = initial
-    for element in it:
-        value = function(value, element)
-    return value
+# ---- reduce --------------------------------------------------------------------------
+
+def reduce(function, sequence, initial=_ABSENT):
+    """reduce(function, iterable[, initial]) -> value
+
+    Fold the items of iterable from the left with function(accumulated, item), starting
+    from initial when given, else from the first item."""
+    try:
+        items = iter(sequence)
+    except TypeError:
+        raise TypeError('reduce() arg 2 must support iteration') from None
+    acc = initial
+    if acc is _ABSENT:
+        for acc in items:
+            break
+        else:
+            raise TypeError('reduce() of empty iterable with no initial value')
+    for item in items:
+        acc = function(acc, item)
+    return acc
 
 
-# ---- partial ---------------------------------------------------------------------------
+# ---- partial application -------------------------------------------------------------
 
 class partial:
-    """New function with partial application of the given arguments and keywords."""
+    """partial(func, *args, **keywords): a callable that calls func with args prepended
+    and keywords merged under the call's own keywords."""
 
-    def __new__(cls, func, /, *args, **keywords):
+    def __new__(cls, *args, **keywords):
+        if not args:
+            raise TypeError("type 'partial' takes at least one argument")
+        func, args = args[0], args[1:]
         if not callable(func):
-            raise TypeError("the first argument must be callable")
-        if isinstance(func, partial) and type(func) is partial:
+            raise TypeError('the first argument must be callable')
+        if type(func) is partial:
+            # Nested plain partials collapse into one.
             args = func.args + args
-            merged = dict(func.keywords)
-            merged.update(keywords)
-            keywords = merged
+            keywords = dict(func.keywords, **keywords)
             func = func.func
         self = object.__new__(cls)
         self.func = func
@@ -76,144 +96,150 @@ class partial:
         self.keywords = keywords
         return self
 
-    def __call__(self, /, *args, **keywords):
-        merged = dict(self.keywords)
-        merged.update(keywords)
-        return self.func(*self.args, *args, **merged)
+    def __call__(self, *args, **keywords):
+        if self.keywords:
+            keywords = dict(self.keywords, **keywords)
+        return self.func(*self.args, *args, **keywords)
 
     def __repr__(self):
-        parts = [repr(self.func)]
-        for a in self.args:
-            parts.append(repr(a))
-        for k, v in self.keywords.items():
-            parts.append("%s=%r" % (k, v))
-        name = type(self).__qualname__
-        if type(self) is partial:
-            name = "functools.partial"
-        return "%s(%s)" % (name, ", ".join(parts))
-
-    def __get__(self, obj, objtype=None):
-        return self
+        shown = [repr(self.func)]
+        shown.extend(repr(a) for a in self.args)
+        shown.extend('%s=%r' % kv for kv in self.keywords.items())
+        cls = type(self)
+        title = 'functools.partial' if cls is partial else cls.__qualname__
+        return '%s(%s)' % (title, ', '.join(shown))
 
 
 class partialmethod:
-    """Method descriptor with partial application of the given arguments and keywords."""
+    """partialmethod(func, *args, **keywords): like partial, but as a class attribute it
+    binds first, so self (or the class, for classmethods) comes before args."""
 
     def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, '__get__'):
+            raise TypeError('%r is not callable or a descriptor' % (func,))
+        if type(func) is partialmethod:
+            args = func.args + args
+            keywords = dict(func.keywords, **keywords)
+            func = func.func
         self.func = func
         self.args = args
         self.keywords = keywords
 
+    def __repr__(self):
+        shown = [repr(self.func)]
+        shown.extend(repr(a) for a in self.args)
+        shown.extend('%s=%r' % kv for kv in self.keywords.items())
+        return 'functools.partialmethod(%s)' % ', '.join(shown)
+
     def __get__(self, obj, cls=None):
+        func = self.func
+        binder = getattr(func, '__get__', None)
+        if binder is not None:
+            bound = binder(obj, cls)
+            if bound is not func:
+                result = partial(bound, *self.args, **self.keywords)
+                try:
+                    result.__self__ = bound.__self__
+                except AttributeError:
+                    pass
+                return result
+        preset_args, preset_kw = self.args, self.keywords
+
+        def method(owner, /, *args, **keywords):
+            return func(owner, *preset_args, *args, **dict(preset_kw, **keywords))
+        method.__partialmethod__ = self
         if obj is None:
-            return self
-        return partial(self.func, obj, *self.args, **self.keywords)
+            return method
+        return method.__get__(obj, cls)
 
 
-# ---- lru_cache -------------------------------------------------------------------------
+# ---- caches --------------------------------------------------------------------------
 
-_CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"],
-                        module="functools")
+_CacheStats = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'],
+                         module='functools')
 
-_kwd_mark = (object(),)
+_KEYWORD_SEPARATOR = object()
 
 
-def _make_key(args, kwds, typed):
-    key = args
+def _cache_key(args, kwds, typed):
+    """A hashable key for one call. A single int or str argument is its own key; with
+    typed=True the argument types are part of the key (so 1 and 1.0 differ)."""
+    if not kwds and not typed and len(args) == 1 and type(args[0]) in (int, str):
+        return args[0]
+    parts = list(args)
     if kwds:
-        key += _kwd_mark
-        for item in kwds.items():
-            key += item
+        parts.append(_KEYWORD_SEPARATOR)
+        for name, value in kwds.items():
+            parts.append(name)
+            parts.append(value)
     if typed:
-        key += tuple([type(v) for v in args])
-        if kwds:
-            key += tuple([type(v) for v in kwds.values()])
-    elif len(key) == 1 and type(key[0]) in (int, str):
-        return key[0]
-    return key
-
-
-def lru_cache(maxsize=128, typed=False):
-    """Least-recently-used cache decorator."""
-    if isinstance(maxsize, int) and not isinstance(maxsize, bool):
-        if maxsize < 0:
-            maxsize = 0
-    elif callable(maxsize) and isinstance(typed, bool):
-        user_function, maxsize = maxsize, 128
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
-        return update_wrapper(wrapper, user_function)
-    elif maxsize is not None:
-        raise TypeError("Expected first argument to be an integer, a callable, or None")
-
-    def decorating_function(user_function):
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
-        return update_wrapper(wrapper, user_function)
-
-    return decorating_function
+        parts.extend(type(a) for a in args)
+        parts.extend(type(v) for v in kwds.values())
+    return tuple(parts)
 
 
 class _lru_cache_wrapper:
-    """The callable lru_cache returns (CPython's is a C type of the same name): calls
-    user_function through a dict cache kept in least-recently-used order; binds like a
-    function when stored on a class."""
+    """What lru_cache returns. Results live in a dict kept in recency order (a hit moves
+    its entry to the end; a full cache drops the first entry). maxsize None: unbounded;
+    maxsize 0: no caching, every call is a miss."""
 
     def __init__(self, user_function, maxsize, typed):
         self.__wrapped__ = user_function
-        self._maxsize = maxsize
+        self._limit = maxsize
         self._typed = typed
-        self._cache = {}
+        self._store = {}
         self._hits = 0
         self._misses = 0
 
     def __call__(self, *args, **kwds):
-        maxsize = self._maxsize
-        if maxsize == 0:
+        limit = self._limit
+        if limit == 0:
             self._misses += 1
             return self.__wrapped__(*args, **kwds)
-        cache = self._cache
-        key = _make_key(args, kwds, self._typed)
-        result = cache.get(key, _sentinel)
-        if result is not _sentinel:
+        store = self._store
+        key = _cache_key(args, kwds, self._typed)
+        found = store.get(key, _ABSENT)
+        if found is not _ABSENT:
             self._hits += 1
-            if maxsize is not None:
-                # most recently used goes to the end
-                del cache[key]
-                cache[key] = result
-            return result
+            if limit is not None:
+                del store[key]
+                store[key] = found
+            return found
         self._misses += 1
-        result = self.__wrapped__(*args, **kwds)
-        if key in cache:
-            return result
-        if maxsize is not None and len(cache) >= maxsize:
-            del cache[next(iter(cache))]
-        cache[key] = result
-        return result
+        value = self.__wrapped__(*args, **kwds)
+        if key not in store:   # a recursive call may have stored it meanwhile
+            if limit is not None and len(store) >= limit:
+                del store[next(iter(store))]
+            store[key] = value
+        return value
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        return _BoundCacheWrapper(self, instance)
+        return _BoundCallable(self, instance)
 
     def cache_info(self):
-        return _CacheInfo(self._hits, self._misses, self._maxsize, len(self._cache))
+        """CacheInfo(hits, misses, maxsize, currsize)."""
+        return _CacheStats(self._hits, self._misses, self._limit, len(self._store))
 
     def cache_clear(self):
-        self._cache.clear()
-        self._hits = 0
-        self._misses = 0
+        """Empty the cache and reset the statistics."""
+        self._store.clear()
+        self._hits = self._misses = 0
 
     def cache_parameters(self):
-        return {"maxsize": self._maxsize, "typed": self._typed}
+        return {'maxsize': self._limit, 'typed': self._typed}
 
     def __repr__(self):
-        return "<functools._lru_cache_wrapper object>"
+        return '<functools._lru_cache_wrapper object at 0x%x>' % id(self)
 
 
-class _BoundCacheWrapper:
-    """An lru_cache wrapper bound to an instance (like a bound method)."""
+class _BoundCallable:
+    """One of this module's callables bound to an instance, as a bound method is:
+    calls pass the instance first; other attributes come from the callable."""
 
-    def __init__(self, wrapper, instance):
-        self.__func__ = wrapper
+    def __init__(self, func, instance):
+        self.__func__ = func
         self.__self__ = instance
 
     def __call__(self, *args, **kwds):
@@ -222,8 +248,25 @@ class _BoundCacheWrapper:
     def __getattr__(self, name):
         return getattr(self.__func__, name)
 
+    def __repr__(self):
+        name = getattr(self.__func__, '__qualname__', '?')
+        return '<bound method %s of %r>' % (name, self.__self__)
 
-_sentinel = object()
+
+def lru_cache(maxsize=128, typed=False):
+    """Memoize a function, keeping at most maxsize results (None: no bound) and
+    discarding the least recently used. Usable as @lru_cache or @lru_cache(...)."""
+    if callable(maxsize) and isinstance(typed, bool):
+        func = maxsize
+        return update_wrapper(_lru_cache_wrapper(func, 128, typed), func)
+    if isinstance(maxsize, int):
+        maxsize = max(maxsize, 0)
+    elif maxsize is not None:
+        raise TypeError('Expected first argument to be an integer, a callable, or None')
+
+    def decorate(func):
+        return update_wrapper(_lru_cache_wrapper(func, maxsize, typed), func)
+    return decorate
 
 
 def cache(user_function, /):
@@ -231,12 +274,10 @@ def cache(user_function, /):
     return lru_cache(maxsize=None)(user_function)
 
 
-# ---- cached_property -------------------------------------------------------------------
-
-_NOT_FOUND = object()
-
-
 class cached_property:
+    """A property computed on first access and then stored in the instance __dict__
+    under the same name, so later reads never call the function again."""
+
     def __init__(self, func):
         self.func = func
         self.attrname = None
@@ -245,258 +286,215 @@ class cached_property:
     def __set_name__(self, owner, name):
         if self.attrname is None:
             self.attrname = name
-        elif name != self.attrname:
-            raise TypeError(
-                "Cannot assign the same cached_property to two different names "
-                "(%r and %r)." % (self.attrname, name))
+        elif self.attrname != name:
+            raise TypeError('Cannot assign the same cached_property to two different '
+                            'names (%r and %r).' % (self.attrname, name))
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        if self.attrname is None:
-            raise TypeError(
-                "Cannot use cached_property instance without calling __set_name__ on it.")
+        name = self.attrname
+        if name is None:
+            raise TypeError('Cannot use cached_property instance without calling '
+                            '__set_name__ on it.')
         try:
-            cache = instance.__dict__
+            slots = instance.__dict__
         except AttributeError:
-            msg = ("No '__dict__' attribute on %r instance to cache %r property."
-                   % (type(instance).__name__, self.attrname))
-            raise TypeError(msg) from None
-        val = cache.get(self.attrname, _NOT_FOUND)
-        if val is _NOT_FOUND:
-            val = self.func(instance)
-            cache[self.attrname] = val
-        return val
+            raise TypeError("No '__dict__' attribute on %r instance to cache %r "
+                            "property." % (type(instance).__name__, name)) from None
+        value = slots.get(name, _ABSENT)
+        if value is _ABSENT:
+            value = self.func(instance)
+            try:
+                slots[name] = value
+            except TypeError:
+                raise TypeError("The '__dict__' attribute on %r instance does not "
+                                "support item assignment for caching %r property."
+                                % (type(instance).__name__, name)) from None
+        return value
 
 
-# ---- total_ordering --------------------------------------------------------------------
+# ---- ordering ------------------------------------------------------------------------
 
-def _gt_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
-
-
-def _le_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
-
-
-def _ge_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _ge_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-
-def _lt_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-
-def _gt_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _lt_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
-
-
-def _ge_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
-
-
-def _le_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _le_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-
-def _gt_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-
-def _lt_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-_convert = {
-    "__lt__": [("__gt__", _gt_from_lt), ("__le__", _le_from_lt), ("__ge__", _ge_from_lt)],
-    "__le__": [("__ge__", _ge_from_le), ("__lt__", _lt_from_le), ("__gt__", _gt_from_le)],
-    "__gt__": [("__lt__", _lt_from_gt), ("__ge__", _ge_from_gt), ("__le__", _le_from_gt)],
-    "__ge__": [("__le__", _le_from_ge), ("__gt__", _gt_from_ge), ("__lt__", _lt_from_ge)],
+# For each comparison a class may define (the root), how the other three are derived
+# from it: (name, negate the root's answer?, how equality refines it).
+_DERIVATIONS = {
+    '__lt__': [('__gt__', True, 'and_not_equal'), ('__le__', False, 'or_equal'),
+               ('__ge__', True, None)],
+    '__le__': [('__ge__', True, 'or_equal'), ('__lt__', False, 'and_not_equal'),
+               ('__gt__', True, None)],
+    '__gt__': [('__lt__', True, 'and_not_equal'), ('__ge__', False, 'or_equal'),
+               ('__le__', True, None)],
+    '__ge__': [('__le__', True, 'or_equal'), ('__gt__', False, 'and_not_equal'),
+               ('__lt__', True, None)],
 }
+# When several are defined, the root is the first in this order (as in CPython).
+_ROOT_PREFERENCE = ('__lt__', '__le__', '__gt__', '__ge__')
 
 
-def _defined_by_user(cls, op):
-    for klass in cls.__mro__:
-        if klass is object:
-            continue
-        if op in klass.__dict__:
-            return True
-    return False
+def _derived_comparison(root, name, negate, refine):
+    def compare(self, other):
+        answer = getattr(type(self), root)(self, other)
+        if answer is NotImplemented:
+            return answer
+        if negate:
+            answer = not answer
+        if refine == 'or_equal':
+            return answer or self == other
+        if refine == 'and_not_equal':
+            return answer and self != other
+        return answer
+    compare.__name__ = name
+    compare.__qualname__ = name
+    return compare
 
 
 def total_ordering(cls):
-    """Class decorator that fills in missing ordering methods"""
-    roots = [op for op in ("__lt__", "__le__", "__gt__", "__ge__")
-             if _defined_by_user(cls, op)]
-    if not roots:
-        raise ValueError("must define at least one ordering operation: < > <= >=")
-    root = max(roots)  # CPython's preference order: __lt__ > __le__ > __gt__ > __ge__
-    for opname, opfunc in _convert[root]:
-        if opname not in roots:
-            opfunc.__name__ = opname
-            setattr(cls, opname, opfunc)
+    """Class decorator: given __eq__ and one of __lt__, __le__, __gt__, __ge__, add the
+    missing ordering methods."""
+    defined = [op for op in _ROOT_PREFERENCE
+               if getattr(cls, op, None) is not getattr(object, op, None)]
+    if not defined:
+        raise ValueError('must define at least one ordering operation: < > <= >=')
+    root = defined[0]
+    for name, negate, refine in _DERIVATIONS[root]:
+        if name not in defined:
+            setattr(cls, name, _derived_comparison(root, name, negate, refine))
     return cls
 
 
-# ---- cmp_to_key ------------------------------------------------------------------------
+class _KeyWrapper:
+    """The key objects cmp_to_key produces: ordered by the old-style cmp function."""
+
+    __hash__ = None
+
+    def __init__(self, obj, compare):
+        self.obj = obj
+        self._compare = compare
+
+    def _cmp(self, other):
+        if not isinstance(other, _KeyWrapper):
+            raise TypeError('other argument must be K instance')
+        return self._compare(self.obj, other.obj)
+
+    def __lt__(self, other):
+        return self._cmp(other) < 0
+
+    def __le__(self, other):
+        return self._cmp(other) <= 0
+
+    def __gt__(self, other):
+        return self._cmp(other) > 0
+
+    def __ge__(self, other):
+        return self._cmp(other) >= 0
+
+    def __eq__(self, other):
+        return self._cmp(other) == 0
+
 
 def cmp_to_key(mycmp):
-    """Convert a cmp= function into a key= function"""
-    class K:
-        def __init__(self, obj):
-            self.obj = obj
-
-        def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
-
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
-
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
-
-        def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
-
-        def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
-
-        __hash__ = None
-    return K
+    """Turn cmp(a, b) -> negative/zero/positive into a key= function."""
+    def key(obj):
+        return _KeyWrapper(obj, mycmp)
+    return key
 
 
-# ---- singledispatch --------------------------------------------------------------------
+# ---- single dispatch -----------------------------------------------------------------
 
-def _first_annotation(func):
-    ann = getattr(func, "__annotations__", None) or {}
-    for name, value in ann.items():
-        if name != "return":
-            return name, value
+def _annotated_classes(func):
+    """The class(es) named by the annotation of func's first parameter, with the
+    parameter name; (None, None) when it has none."""
+    notes = getattr(func, '__annotations__', None) or {}
+    for param, note in notes.items():
+        if param == 'return':
+            continue
+        if isinstance(note, str):
+            note = eval(note, getattr(func, '__globals__', {}))
+        members = getattr(note, '__args__', None)
+        if not isinstance(note, type) and members is not None:
+            if all(isinstance(m, type) for m in members):
+                return param, tuple(members)
+        return param, note
     return None, None
 
 
-class _SingleDispatchFunction:
-    """The callable singledispatch returns: calls the implementation registered for the
-    class of the first argument (nearest in its MRO); binds like a function on classes."""
+class _Dispatcher:
+    """What singledispatch returns: calls the implementation registered for the
+    nearest class in the first argument's MRO (object's being the default)."""
 
-    def __init__(self, func):
-        self.registry = {object: func}
-        self._cache = {}
-        self._func = func
+    def __init__(self, default):
+        self.registry = {object: default}
+        self._resolved = {}
+        self._default = default
 
     def dispatch(self, cls):
-        impl = self._cache.get(cls)
-        if impl is not None:
-            return impl
-        mro = getattr(cls, "__mro__", (cls, object))
-        impl = None
-        for klass in mro:
-            if klass in self.registry:
-                impl = self.registry[klass]
-                break
+        """The implementation used for arguments of class cls."""
+        impl = self._resolved.get(cls)
         if impl is None:
-            impl = self.registry[object]
-        self._cache[cls] = impl
+            for klass in getattr(cls, '__mro__', (cls, object)):
+                if klass in self.registry:
+                    impl = self.registry[klass]
+                    break
+            else:
+                impl = self._default
+            self._resolved[cls] = impl
         return impl
 
     def register(self, cls, func=None):
+        """register(cls, func), @register(cls), or @register on a function whose first
+        parameter is annotated with a class (or a union of classes)."""
         if isinstance(cls, type):
             if func is None:
                 return lambda f: self.register(cls, f)
+            classes = (cls,)
         else:
             if func is not None:
-                raise TypeError(
-                    "Invalid first argument to `register()`. %r is not a class." % (cls,))
+                raise TypeError('Invalid first argument to `register()`. '
+                                '%r is not a class or union type.' % (cls,))
             func = cls
-            argname, cls = _first_annotation(func)
-            if cls is None:
-                raise TypeError(
-                    "Invalid first argument to `register()`: %r. Use either "
-                    "`@register(some_class)` or plain `@register` on an annotated "
-                    "function." % (func,))
-            if not isinstance(cls, type):
-                raise TypeError(
-                    "Invalid annotation for %r. %r is not a class." % (argname, cls))
-        self.registry[cls] = func
-        self._cache.clear()
+            param, found = _annotated_classes(func)
+            if found is None:
+                raise TypeError('Invalid first argument to `register()`: %r. Use either '
+                                '`@register(some_class)` or plain `@register` on an '
+                                'annotated function.' % (func,))
+            classes = found if isinstance(found, tuple) else (found,)
+            for c in classes:
+                if not isinstance(c, type):
+                    raise TypeError('Invalid annotation for %r. %r is not a class.'
+                                    % (param, found))
+        for c in classes:
+            self.registry[c] = func
+        self._resolved.clear()
         return func
 
     def _clear_cache(self):
-        self._cache.clear()
+        self._resolved.clear()
 
     def __call__(self, *args, **kw):
         if not args:
-            raise TypeError("%s requires at least 1 positional argument"
-                            % getattr(self._func, "__name__", "singledispatch function"))
+            raise TypeError('%s requires at least 1 positional argument'
+                            % getattr(self, '__name__', 'singledispatch function'))
         return self.dispatch(args[0].__class__)(*args, **kw)
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        return partial(self, instance)
+        return _BoundCallable(self, instance)
 
 
 def singledispatch(func):
-    """Single-dispatch generic function decorator."""
-    wrapper = _SingleDispatchFunction(func)
-    update_wrapper(wrapper, func)
-    return wrapper
+    """Make func a generic function dispatching on the class of its first argument;
+    add implementations with .register."""
+    return update_wrapper(_Dispatcher(func), func)
 
 
 class singledispatchmethod:
-    """Single-dispatch generic method descriptor."""
+    """singledispatch for methods: dispatches on the first argument after self/cls."""
 
     def __init__(self, func):
-        if not callable(func) and not hasattr(func, "__get__"):
-            raise TypeError("%r is not callable or a descriptor" % (func,))
+        if not callable(func) and not hasattr(func, '__get__'):
+            raise TypeError('%r is not callable or a descriptor' % (func,))
         self.dispatcher = singledispatch(func)
         self.func = func
 
@@ -504,19 +502,26 @@ class singledispatchmethod:
         return self.dispatcher.register(cls, func=method)
 
     def __get__(self, obj, cls=None):
-        return _BoundDispatchMethod(self, obj, cls)
+        return _DispatchingMethod(self, obj, cls)
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, '__isabstractmethod__', False)
 
 
-class _BoundDispatchMethod:
-    def __init__(self, descriptor, obj, cls):
-        self._descriptor = descriptor
+class _DispatchingMethod:
+    """A singledispatchmethod looked up on an instance or class."""
+
+    def __init__(self, owner, obj, cls):
+        self._owner = owner
         self._obj = obj
         self._cls = cls
-        self.register = descriptor.register
-        self.__wrapped__ = descriptor.func
-        self.__name__ = getattr(descriptor.func, "__name__", "method")
-        self.__doc__ = getattr(descriptor.func, "__doc__", None)
+        self.register = owner.register
+        update_wrapper(self, owner.func)
 
     def __call__(self, *args, **kwargs):
-        method = self._descriptor.dispatcher.dispatch(args[0].__class__)
-        return method.__get__(self._obj, self._cls)(*args, **kwargs)
+        if not args:
+            raise TypeError('%s requires at least 1 positional argument'
+                            % getattr(self._owner.func, '__name__', 'singledispatchmethod'))
+        impl = self._owner.dispatcher.dispatch(args[0].__class__)
+        return impl.__get__(self._obj, self._cls)(*args, **kwargs)
