@@ -32,7 +32,7 @@ TEST_F(ObjectsTest, IntArithmetic) {
   EXPECT_EQ(R(B("int", {S("12a")})), "<ValueError: invalid literal for int() with base 10: '12a'>");
   EXPECT_EQ(R(B("int", {S("010"), I(0)})), "<ValueError: invalid literal for int() with base 0: '010'>");
   EXPECT_EQ(R(B("hash", {I(-1)})), "-2");
-  EXPECT_EQ(R(B("hash", {big})), "520236409837421729");
+  EXPECT_EQ(R(B("hash", {big})), "465258685558744706");
   EXPECT_EQ(R(B("pow", {I(3), I(4), I(5)})), "1");
   EXPECT_EQ(R(B("pow", {I(3), I(-1), I(7)})), "5");
   EXPECT_EQ(R(M(I(255), "to_bytes", {I(2), S("big")})), "b'\\x00\\xff'");
@@ -150,7 +150,7 @@ TEST_F(ObjectsTest, ExceptionsAndTypes) {
   Value a = B("type", {S("X"), T({Value::object(ctx.builtins.object_type)}), protocol::new_dict(ctx)});
   Value b = B("type", {S("Y"), T({a}), protocol::new_dict(ctx)});
   EXPECT_EQ(R(B("type", {S("Z"), T({a, b}), protocol::new_dict(ctx)})),
-            "<TypeError: Cannot create a consistent method resolution order (MRO) for bases X, Y>");
+            "<TypeError: Cannot create a consistent method resolution\norder (MRO) for bases X, Y>");
   Value sub = B("type", {S("MyList"), T({Value::object(ctx.builtins.list_type)}), protocol::new_dict(ctx)});
   Value ml = call(sub, {S("ab")});
   EXPECT_EQ(R(ml), "['a', 'b']");
