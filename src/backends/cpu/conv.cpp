@@ -190,12 +190,13 @@ void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_
         const T* r0 = in + 2 * oh * W;
         const T* r1 = r0 + W;
         for (int64_t ow = 0; ow < OW; ++ow) {
+          // Arithmetic on comparison results, not selects: GCC turns `?:` here into
+          // branches, which mispredict on data.
           const T a = r0[2 * ow], b = r0[2 * ow + 1], c = r1[2 * ow], d = r1[2 * ow + 1];
-          const T m0 = b > a ? b : a, m1 = d > c ? d : c;
-          const int64_t j0 = b > a ? 1 : 0, j1 = d > c ? W + 1 : W;
-          const bool second = m1 > m0;
-          yo[oh * OW + ow] = second ? m1 : m0;
-          io[oh * OW + ow] = 2 * oh * W + 2 * ow + (second ? j1 : j0);
+          const T m0 = std::max(a, b), m1 = std::max(c, d);
+          const int64_t j0 = b > a, j1 = W + (d > c), second = m1 > m0;
+          yo[oh * OW + ow] = std::max(m0, m1);
+          io[oh * OW + ow] = 2 * oh * W + 2 * ow + j0 + second * (j1 - j0);
         }
       }
     }
