@@ -79,6 +79,32 @@ bool read_file(const std::string& path, std::string* out, int* err) {
   return true;
 }
 
+// os.path.abspath: joins with the working directory and normalises "." and ".."
+// (without resolving symbolic links), as CPython does for the script path.
+std::string abspath(const std::string& path) {
+  std::string full = path;
+  if (full.empty() || full[0] != '/') {
+    char buf[4096];
+    if (getcwd(buf, sizeof buf)) full = std::string(buf) + "/" + path;
+  }
+  std::vector<std::string> parts;
+  size_t start = 0;
+  while (start <= full.size()) {
+    size_t slash = full.find('/', start);
+    std::string part = full.substr(start, slash == std::string::npos ? std::string::npos : slash - start);
+    if (part == "..") {
+      if (!parts.empty()) parts.pop_back();
+    } else if (!part.empty() && part != ".") {
+      parts.push_back(part);
+    }
+    if (slash == std::string::npos) break;
+    start = slash + 1;
+  }
+  std::string out;
+  for (const auto& p : parts) out += "/" + p;
+  return out.empty() ? "/" : out;
+}
+
 }  // namespace
 
 void flush_stdout(Context& ctx) {
@@ -217,9 +243,9 @@ int main(int argc, char** argv) {
               strerror(err));
       return kExitNoInput;
     }
-    size_t slash = path.rfind('/');
-    set_path0(ctx, slash == std::string::npos ? "" : path.substr(0, slash));
-    int rc = run_main_source(ctx, source, path);
+    std::string full = abspath(path);
+    set_path0(ctx, full.substr(0, full.rfind('/')));
+    int rc = run_main_source(ctx, source, full);
     if (interactive_after && rc != kExitSyntax) rc = run_repl(ctx);
     flush_stdout(ctx);
     return rc;

@@ -68,10 +68,8 @@ bool is_incomplete(const compiler::SyntaxErrorInfo& e) {
 int run_repl(Context& ctx) {
   bool tty = isatty(0);
   std::string hist = history_path();
-  if (tty) {
-    if (!hist.empty()) read_history(hist.c_str());
-    fprintf(stderr, "TensorPy 0.1.0 (Python 3.11 compatible)\nType \"exit()\" or Ctrl-D to leave.\n");
-  }
+  if (tty && !hist.empty()) read_history(hist.c_str());
+  fprintf(stderr, "TensorPy 0.1.0 (Python 3.11 compatible)\nType \"exit()\" or Ctrl-D to leave.\n");
   ModuleObject* main = vm::ensure_module(ctx, "__main__");
   std::string buffer;
   int status = 0;
@@ -86,7 +84,7 @@ int run_repl(Context& ctx) {
       continue;
     }
     if (!got) {
-      if (tty) fputc('\n', stderr);
+      if (buffer.empty()) fputc('\n', stderr);
       if (!buffer.empty() && !tty) {
         line.clear();
       } else {

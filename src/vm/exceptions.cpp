@@ -128,15 +128,35 @@ void format_one(Context& ctx, Value exc, std::string& out) {
   ExceptionObject* e = objects::as_exception(exc);
   if (e->traceback.is_object()) {
     out += "Traceback (most recent call last):\n";
+    // Runs of more than three identical entries (recursion) are collapsed as CPython does.
+    constexpr int kRecursiveCutoff = 3;
+    const CodeObject* last_code = nullptr;
+    int last_line = -1, count = 0;
+    auto repeated = [&]() {
+      if (count > kRecursiveCutoff) {
+        int n = count - kRecursiveCutoff;
+        out += "  [Previous line repeated " + std::to_string(n) + " more time" + (n > 1 ? "s" : "") + "]\n";
+      }
+    };
     for (Value t = e->traceback; t.is_object();) {
       auto* tb = static_cast<TracebackObject*>(t.as_object());
       CodeObject* co = tb->frame->code;
+      t = tb->next;
+      bool same = last_code && last_code->filename == co->filename && last_line == tb->lineno &&
+                  last_code->name == co->name;
+      if (!same) {
+        repeated();
+        last_code = co;
+        last_line = tb->lineno;
+        count = 0;
+      }
+      if (++count > kRecursiveCutoff) continue;
       out += "  File \"" + co->filename + "\", line " + std::to_string(tb->lineno) + ", in " +
              co->name + "\n";
       std::string line = strip(source_line(co->filename, tb->lineno));
       if (!line.empty()) out += "    " + line + "\n";
-      t = tb->next;
     }
+    repeated();
   }
   bool is_syntax = protocol::is_instance_of_type(ctx, exc, ctx.builtins.exc_SyntaxError);
   if (is_syntax) format_syntax_error(ctx, exc, out);

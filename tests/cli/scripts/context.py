@@ -1,0 +1,4 @@
+try:
+    raise OSError("first")
+except OSError:
+    raise RuntimeError("second")

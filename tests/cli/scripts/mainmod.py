@@ -1,0 +1,2 @@
+import sys
+print("running", __name__, sys.argv[1:])

@@ -1,0 +1,6 @@
+def inner():
+    raise ValueError("bad thing")
+def outer():
+    inner()
+print("before")
+outer()
