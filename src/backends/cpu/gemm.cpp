@@ -92,6 +92,69 @@ __attribute__((target("avx512f"))) void micro_avx512(int64_t kc, const float* Ap
 }
 #endif
 
+#ifdef TP_X86
+// Note [Row-dot SGEMM]
+// C = A B^T with a handful of columns (a linear layer to N <= 12 classes over a long K:
+// SimpleCNN's 5408 -> 10): packing would copy all of A for a GEMM whose B fits in L2. So
+// each pair of rows of A is streamed once against the N rows of B, 2*N zmm accumulators,
+// and reduced at the end. AVX-512 only (elsewhere the packed path serves).
+template <int N>
+__attribute__((target("avx512f"))) void rowdot_avx512(int64_t i0, int64_t i1, int64_t K, const float* A,
+                                                      int64_t lda, const float* B, int64_t ldb, float* C,
+                                                      int64_t ldc, float alpha, float beta, const GemmEpilogue& ep) {
+  const __mmask16 tail = static_cast<__mmask16>((1u << (K % 16)) - 1);
+  const int64_t k_full = K - K % 16;
+  for (int64_t i = i0; i < i1; i += 2) {
+    const bool two = i + 1 < i1;
+    const float* a0 = A + i * lda;
+    const float* a1 = two ? a0 + lda : a0;
+    __m512 acc0[N], acc1[N];
+#pragma GCC unroll 16
+    for (int j = 0; j < N; ++j) acc0[j] = acc1[j] = _mm512_setzero_ps();
+    for (int64_t k = 0; k < k_full; k += 16) {
+      const __m512 x0 = _mm512_loadu_ps(a0 + k), x1 = _mm512_loadu_ps(a1 + k);
+#pragma GCC unroll 16
+      for (int j = 0; j < N; ++j) {
+        const __m512 b = _mm512_loadu_ps(B + j * ldb + k);
+        acc0[j] = _mm512_fmadd_ps(x0, b, acc0[j]);
+        acc1[j] = _mm512_fmadd_ps(x1, b, acc1[j]);
+      }
+    }
+    if (tail) {
+      const __m512 x0 = _mm512_maskz_loadu_ps(tail, a0 + k_full), x1 = _mm512_maskz_loadu_ps(tail, a1 + k_full);
+#pragma GCC unroll 16
+      for (int j = 0; j < N; ++j) {
+        const __m512 b = _mm512_maskz_loadu_ps(tail, B + j * ldb + k_full);
+        acc0[j] = _mm512_fmadd_ps(x0, b, acc0[j]);
+        acc1[j] = _mm512_fmadd_ps(x1, b, acc1[j]);
+      }
+    }
+    for (int r = 0; r < (two ? 2 : 1); ++r) {
+      float* c = C + (i + r) * ldc;
+      for (int j = 0; j < N; ++j) {
+        alignas(64) float lanes[16];
+        _mm512_store_ps(lanes, r == 0 ? acc0[j] : acc1[j]);
+        float sum = 0.f;
+        for (float v : lanes) sum += v;
+        float v = alpha * sum + (beta == 0.f ? 0.f : beta * c[j]);
+        if (ep.row_bias) v += ep.row_bias[i + r];
+        if (ep.col_bias) v += ep.col_bias[j];
+        if (ep.relu && v < 0.f) v = 0.f;
+        c[j] = v;
+      }
+    }
+  }
+}
+
+using RowDotFn = void (*)(int64_t, int64_t, int64_t, const float*, int64_t, const float*, int64_t, float*, int64_t,
+                          float, float, const GemmEpilogue&);
+constexpr int kRowDotMaxN = 12;
+const RowDotFn kRowDot[kRowDotMaxN + 1] = {
+    nullptr,          rowdot_avx512<1>, rowdot_avx512<2>, rowdot_avx512<3>,  rowdot_avx512<4>,
+    rowdot_avx512<5>, rowdot_avx512<6>, rowdot_avx512<7>, rowdot_avx512<8>,  rowdot_avx512<9>,
+    rowdot_avx512<10>, rowdot_avx512<11>, rowdot_avx512<12>};
+#endif
+
 const KernelInfo kGeneric{"generic 4x16", 4, 16, micro_generic};
 #ifdef TP_X86
 const KernelInfo kAvx2{"avx2 6x16", 6, 16, micro_avx2};
@@ -329,6 +392,19 @@ void sgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float al
       }
     return;
   }
+#ifdef TP_X86
+  if (g_kernel == &kAvx512 && !trans_a && trans_b && N <= kRowDotMaxN && K >= 64 && M >= 2 * N) {
+    // Note [Row-dot SGEMM]; threads split the rows (even chunks keep the row pairs).
+    const RowDotFn fn = kRowDot[N];
+    auto body = [&](int64_t b, int64_t e) {
+      fn(b * 2, std::min(M, e * 2), K, A, lda, B, ldb, C, ldc, alpha, beta, ep);
+    };
+    const int64_t pairs = (M + 1) / 2;
+    if (!tp::threads::in_parallel_region() && 2 * M * N * K > 4'000'000) tp::threads::parallel_for(pairs, 16, body);
+    else body(0, pairs);
+    return;
+  }
+#endif
   // Narrow N (linear to a few classes: M=10000, N=10): an NR-wide panel would be mostly
   // padding, so compute C^T = op(B)^T op(A)^T instead, where the narrow side meets MR.
   const int64_t NR0 = g_kernel->nr, MR0 = g_kernel->mr;

@@ -21,7 +21,8 @@ static std::vector<float> random_vec(size_t n, uint32_t seed) {
 TEST(Sgemm, MatchesReferenceForEveryKernelAndTranspose) {
   const char* kernels[] = {"generic", "avx2", "avx512"};
   const int64_t sizes[][3] = {{1, 1, 1}, {7, 5, 3}, {13, 33, 17}, {64, 64, 64}, {100, 37, 300}, {5, 300, 513},
-                              {200, 10, 300}, {1000, 3, 50}};  // the last two: narrow N, computed as C^T
+                              {200, 10, 300}, {1000, 3, 50},  // narrow N, computed as C^T
+                              {301, 10, 700}, {64, 1, 100}, {9, 12, 77}};  // row-dot kernel (with tb)
   for (const char* k : kernels) {
     if (!cpu::sgemm_force_kernel(k)) continue;
     for (auto& s : sizes)
