@@ -34,6 +34,8 @@ void col2im(const T* col, const Conv2dGeometry& g, T* x, int64_t ld);
 // w is [out_channels, C, kh, kw]; bias may be null.
 void conv2d_direct_f32(const float* x, const float* w, const float* bias, int64_t out_channels,
                        const Conv2dGeometry& g, bool relu, float* y);
+// Tests: makes conv2d_direct_f32 use its portable kernel even where AVX-512 exists.
+void conv2d_direct_force_generic(bool on);
 
 // Pooling over `planes` planes of [height, width] -> [out_h, out_w] (ceil_mode=False).
 // max: indices are h*width + w within the plane (as torch), padding never wins.

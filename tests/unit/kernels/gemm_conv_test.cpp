@@ -5,6 +5,7 @@
 #include <cmath>
 #include <random>
 
+#include "backends/cpu/conv.h"
 #include "backends/cpu/gemm.h"
 #include "tensor/ops.h"
 
@@ -86,6 +87,8 @@ TEST(Conv2d, DirectAndIm2colMatchReference) {
       {{5, 6, 9, 7}, {4, 3, 3, 2}, {2, 1, 1, 0, 1, 2, 2, true}},               // groups over chunks
       {{4, 5, 6, 6}, {7, 5, 1, 1}, {}},                                        // pointwise, batched
   };
+  for (bool generic : {false, true}) {  // the AVX-512 direct kernel (where present), then the portable one
+  cpu::conv2d_direct_force_generic(generic);
   tensor::manual_seed(3);
   for (auto& c : cases) {
     tensor::Tensor x = tensor::randn(c.x), w = tensor::randn(c.w), b = tensor::randn({c.w[0]});
@@ -96,6 +99,8 @@ TEST(Conv2d, DirectAndIm2colMatchReference) {
     auto got = y.to_double_vector();
     for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], want[i], 1e-3) << tensor::shape_str(c.x) << " at " << i;
   }
+  }
+  cpu::conv2d_direct_force_generic(false);
 }
 
 // The chunked backward (several images per GEMM) equals the sum of one-image backwards.
