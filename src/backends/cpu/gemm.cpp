@@ -18,17 +18,30 @@ namespace tp::cpu {
 
 namespace {
 
-// A micro-kernel: acc = sum_k Ap[k*MR + i] * Bp[k*NR + j]; written to tile[MR*NR].
-using MicroKernel = void (*)(int64_t kc, const float* Ap, const float* Bp, float* tile);
+// Where a full tile goes when the kernel stores it into C itself (alpha == 1): C = acc
+// (+ beta*C) on the first K block, C += acc after it; on the last, + row_bias[i], ReLU.
+struct DirectStore {
+  float* c;
+  int64_t ldc;
+  bool accumulate;
+  float beta;
+  const float* row_bias;  // already offset to the tile's first row; null for none
+  bool relu;
+};
+
+// A micro-kernel: acc = sum_k Ap[k*MR + i] * Bp[k*NR + j]; written to tile[MR*NR], or,
+// when ds is non-null (kernels with direct_store only), into C as ds says.
+using MicroKernel = void (*)(int64_t kc, const float* Ap, const float* Bp, float* tile, const DirectStore* ds);
 
 struct KernelInfo {
   const char* name;
   int mr, nr;
   MicroKernel fn;
+  bool direct_store = false;
 };
 
 // Portable micro-kernel: 4x16, plain loops the compiler vectorises on any target.
-void micro_generic(int64_t kc, const float* Ap, const float* Bp, float* tile) {
+void micro_generic(int64_t kc, const float* Ap, const float* Bp, float* tile, const DirectStore*) {
   constexpr int MR = 4, NR = 16;
   float acc[MR][NR] = {};
   for (int64_t k = 0; k < kc; ++k) {
@@ -42,7 +55,7 @@ void micro_generic(int64_t kc, const float* Ap, const float* Bp, float* tile) {
 
 #ifdef TP_X86
 __attribute__((target("avx2,fma"))) void micro_avx2(int64_t kc, const float* Ap, const float* Bp,
-                                                      float* tile) {
+                                                      float* tile, const DirectStore*) {
   constexpr int MR = 6;
   __m256 c[MR][2];
 #pragma GCC unroll 16
@@ -68,7 +81,7 @@ __attribute__((target("avx2,fma"))) void micro_avx2(int64_t kc, const float* Ap,
 }
 
 __attribute__((target("avx512f"))) void micro_avx512(int64_t kc, const float* Ap, const float* Bp,
-                                                       float* tile) {
+                                                       float* tile, const DirectStore* ds) {
   constexpr int MR = 12;
   __m512 c[MR][2];
 #pragma GCC unroll 16
@@ -83,6 +96,33 @@ __attribute__((target("avx512f"))) void micro_avx512(int64_t kc, const float* Ap
       c[i][0] = _mm512_fmadd_ps(ai, b0, c[i][0]);
       c[i][1] = _mm512_fmadd_ps(ai, b1, c[i][1]);
     }
+  }
+  if (ds) {
+    const __m512 zero = _mm512_setzero_ps(), beta = _mm512_set1_ps(ds->beta);
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i) {
+      float* row = ds->c + i * ds->ldc;
+      __m512 v0 = c[i][0], v1 = c[i][1];
+      if (ds->accumulate) {
+        v0 = _mm512_add_ps(v0, _mm512_loadu_ps(row));
+        v1 = _mm512_add_ps(v1, _mm512_loadu_ps(row + 16));
+      } else if (ds->beta != 0.f) {
+        v0 = _mm512_fmadd_ps(beta, _mm512_loadu_ps(row), v0);
+        v1 = _mm512_fmadd_ps(beta, _mm512_loadu_ps(row + 16), v1);
+      }
+      if (ds->row_bias) {
+        const __m512 b = _mm512_set1_ps(ds->row_bias[i]);
+        v0 = _mm512_add_ps(v0, b);
+        v1 = _mm512_add_ps(v1, b);
+      }
+      if (ds->relu) {
+        v0 = _mm512_max_ps(v0, zero);
+        v1 = _mm512_max_ps(v1, zero);
+      }
+      _mm512_storeu_ps(row, v0);
+      _mm512_storeu_ps(row + 16, v1);
+    }
+    return;
   }
 #pragma GCC unroll 16
   for (int i = 0; i < MR; ++i) {
@@ -158,7 +198,7 @@ const RowDotFn kRowDot[kRowDotMaxN + 1] = {
 const KernelInfo kGeneric{"generic 4x16", 4, 16, micro_generic};
 #ifdef TP_X86
 const KernelInfo kAvx2{"avx2 6x16", 6, 16, micro_avx2};
-const KernelInfo kAvx512{"avx512 12x32", 12, 32, micro_avx512};
+const KernelInfo kAvx512{"avx512 12x32", 12, 32, micro_avx512, true};
 #endif
 
 const KernelInfo* detect() {
@@ -456,7 +496,13 @@ void sgemm_blocked(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, 
             const int64_t jr = p * NR, cols = std::min(NR, nc - jr);
             for (int64_t ir = 0; ir < mc; ir += MR) {
               const int64_t rows = std::min(MR, mc - ir);
-              ki.fn(kc, Ap + ir * kc, Bp + jr * kc, tile);
+              if (ki.direct_store && rows == MR && cols == NR && alpha == 1.f && !c_trans && !(last && ep.col_bias)) {
+                const DirectStore ds{C + (ic + ir) * ldc + jc + jr, ldc, !first, first ? beta : 0.f,
+                                     last && ep.row_bias ? ep.row_bias + ic + ir : nullptr, last && ep.relu};
+                ki.fn(kc, Ap + ir * kc, Bp + jr * kc, tile, &ds);
+                continue;
+              }
+              ki.fn(kc, Ap + ir * kc, Bp + jr * kc, tile, nullptr);
               store_tile(tile, ki.nr, rows, cols, C, ldc, ic + ir, jc + jr, alpha, beta, first, last, ep, c_trans);
             }
           }

@@ -23,7 +23,8 @@ TEST(Sgemm, MatchesReferenceForEveryKernelAndTranspose) {
   const char* kernels[] = {"generic", "avx2", "avx512"};
   const int64_t sizes[][3] = {{1, 1, 1}, {7, 5, 3}, {13, 33, 17}, {64, 64, 64}, {100, 37, 300}, {5, 300, 513},
                               {200, 10, 300}, {1000, 3, 50},  // narrow N, computed as C^T
-                              {301, 10, 700}, {64, 1, 100}, {9, 12, 77}};  // row-dot kernel (with tb)
+                              {301, 10, 700}, {64, 1, 100}, {9, 12, 77},
+                              {49, 96, 600}, {36, 65, 300}, {48, 65, 513}};  // full tiles, several K blocks  // row-dot kernel (with tb)
   for (const char* k : kernels) {
     if (!cpu::sgemm_force_kernel(k)) continue;
     for (auto& s : sizes)
@@ -35,8 +36,10 @@ TEST(Sgemm, MatchesReferenceForEveryKernelAndTranspose) {
           cpu::GemmEpilogue ep;
           ep.row_bias = bias.data();
           ep.relu = (M + N) % 2;
-          cpu::sgemm(ta, tb, M, N, K, 0.5f, A.data(), ta ? M : K, B.data(), tb ? K : N, 0.25f, C1.data(), N, ep);
-          cpu::sgemm_reference(ta, tb, M, N, K, 0.5f, A.data(), ta ? M : K, B.data(), tb ? K : N, 0.25f, C2.data(), N, ep);
+          // alpha 1 (odd M+N) lets full tiles take the kernel's direct store into C.
+          const float alpha = (M + N) % 2 ? 1.f : 0.5f, beta = K % 2 ? 0.f : 0.25f;
+          cpu::sgemm(ta, tb, M, N, K, alpha, A.data(), ta ? M : K, B.data(), tb ? K : N, beta, C1.data(), N, ep);
+          cpu::sgemm_reference(ta, tb, M, N, K, alpha, A.data(), ta ? M : K, B.data(), tb ? K : N, beta, C2.data(), N, ep);
           for (int64_t i = 0; i < M * N; ++i)
             ASSERT_NEAR(C1[i], C2[i], 1e-4 * (1 + K / 64.0)) << k << " " << M << "x" << N << "x" << K << " ta=" << ta
                                                             << " tb=" << tb << " at " << i;
