@@ -241,6 +241,18 @@ Value mget_module(Context& ctx, Value self) {
   return mget_forwarded(ctx, self, ctx.builtins.names.__module__);
 }
 
+// method(function, instance): types.MethodType.
+Value method_new(Context& ctx, const CallArgs& call) {
+  if (call.kwnames) return ctx.raise(ctx.builtins.exc_TypeError, "method() takes no keyword arguments");
+  if (call.nargs != 3)
+    return ctx.raise(ctx.builtins.exc_TypeError, "method expected 2 arguments, got %zu", call.nargs - 1);
+  if (!protocol::is_callable(ctx, call.args[1]))
+    return ctx.raise(ctx.builtins.exc_TypeError, "first argument must be callable");
+  if (call.args[2].is_none()) return ctx.raise(ctx.builtins.exc_TypeError, "instance must not be None");
+  return new_method(ctx, call.args[1], call.args[2]);
+}
+const objects::MethodDef method_static[] = {{"__new__", method_new}, {}};
+
 const objects::GetSetDef method_getsets[] = {
     {"__self__", mget_self}, {"__func__", mget_func},     {"__name__", mget_name},
     {"__qualname__", mget_qualname}, {"__doc__", mget_doc}, {"__module__", mget_module},
@@ -275,6 +287,7 @@ void init_function_types(Context& ctx) {
   m->call_slot = method_call;
   objects::add_getsets(ctx, m, method_getsets);
   objects::add_methods(ctx, m, method_methods);
+  objects::add_static_methods(ctx, m, method_static);
   ctx.builtins.method_type = m;
 
   TypeObject* c = objects::new_native_type(ctx, "cell", object, nullptr);
