@@ -168,6 +168,7 @@ class Codegen {
   void subscript_slice(const ast::Expr* slice);
   void yield_from_loop();
   int function_defaults(const ast::Arguments* args);  // returns MAKE_FUNCTION flags
+  int function_annotations(const ast::Arguments* args, const ast::Expr* returns);
   void set_signature(const ast::Arguments* args);
 
   Context& ctx_;

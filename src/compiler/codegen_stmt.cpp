@@ -32,6 +32,39 @@ static bool is_docstring(const Stmt* s) {
   return e->kind == ExprKind::Constant && cast<Constant>(*e).value.kind == ConstantValue::Kind::Str;
 }
 
+// Whether a module/class body has an annotated assignment outside nested scopes.
+static bool has_annotations(const StmtList& body) {
+  for (const Stmt* s : body) {
+    switch (s->kind) {
+      case StmtKind::AnnAssign: return true;
+      case StmtKind::If:
+        if (has_annotations(cast<If>(*s).body) || has_annotations(cast<If>(*s).orelse)) return true;
+        break;
+      case StmtKind::For:
+      case StmtKind::AsyncFor:
+        if (has_annotations(cast<For>(*s).body) || has_annotations(cast<For>(*s).orelse)) return true;
+        break;
+      case StmtKind::While:
+        if (has_annotations(cast<While>(*s).body) || has_annotations(cast<While>(*s).orelse)) return true;
+        break;
+      case StmtKind::With:
+      case StmtKind::AsyncWith:
+        if (has_annotations(cast<With>(*s).body)) return true;
+        break;
+      case StmtKind::Try:
+      case StmtKind::TryStar: {
+        auto& t = cast<Try>(*s);
+        if (has_annotations(t.body) || has_annotations(t.orelse) || has_annotations(t.finalbody)) return true;
+        for (const ExceptHandler* h : t.handlers)
+          if (has_annotations(h->body)) return true;
+        break;
+      }
+      default: break;
+    }
+  }
+  return false;
+}
+
 void Codegen::body_with_docstring(const StmtList& body, bool is_module) {
   size_t start = 0;
   if (!body.empty() && is_docstring(body[0])) {
@@ -46,6 +79,7 @@ void Codegen::body_with_docstring(const StmtList& body, bool is_module) {
     }
     start = 1;
   }
+  if (u().scope->kind != ScopeKind::Function && has_annotations(body)) emit(Opcode::SETUP_ANNOTATIONS);
   for (size_t i = start; i < body.size(); ++i) stmt(*body[i]);
 }
 
@@ -74,6 +108,14 @@ void Codegen::stmt(const Stmt& s) {
       if (a.value) {
         expr(a.value);
         assign_target(a.target);
+      }
+      // Module and class bodies record simple annotations in __annotations__ (functions
+      // do not evaluate them), as CPython 3.11 without `from __future__ import annotations`.
+      if (u().scope->kind != ScopeKind::Function && a.target->kind == ExprKind::Name && a.simple) {
+        expr(a.annotation);
+        name_op("__annotations__", NameOp::Load);
+        emit(Opcode::LOAD_CONST, add_str_const(cast<Name>(*a.target).id));
+        emit(Opcode::STORE_SUBSCR);
       }
       break;
     }
@@ -177,9 +219,35 @@ void Codegen::set_signature(const Arguments* args) {
   un.scope->params = order;
 }
 
+// Pushes the annotations dict of a def (parameter name -> evaluated annotation, 'return'
+// last) and returns kMakeFunctionAnnotations, or pushes nothing and returns 0.
+int Codegen::function_annotations(const Arguments* args, const Expr* returns) {
+  int n = 0;
+  auto one = [&](const Arg* a) {
+    if (!a || !a->annotation) return;
+    emit(Opcode::LOAD_CONST, add_str_const(a->arg));
+    expr(a->annotation);
+    ++n;
+  };
+  for (const Arg* a : args->posonlyargs) one(a);
+  for (const Arg* a : args->args) one(a);
+  one(args->vararg);
+  for (const Arg* a : args->kwonlyargs) one(a);
+  one(args->kwarg);
+  if (returns) {
+    emit(Opcode::LOAD_CONST, add_str_const("return"));
+    expr(returns);
+    ++n;
+  }
+  if (n == 0) return 0;
+  emit(Opcode::BUILD_MAP, n);
+  return vm::kMakeFunctionAnnotations;
+}
+
 void Codegen::function_def(const FunctionDef& f) {
   for (const Expr* d : f.decorator_list) expr(d);
   int flags = function_defaults(f.args);
+  flags |= function_annotations(f.args, f.returns);
   Scope* scope = scopes_.of(&f);
   std::string qualname = qualname_for(f.name, scope);
   int firstline = f.decorator_list.empty() ? f.lineno : f.decorator_list[0]->lineno;

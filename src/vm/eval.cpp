@@ -768,13 +768,20 @@ op_LOAD_ASSERTION_ERROR:
   PUSH(Value::object(ctx.builtins.exc_AssertionError));
   DISPATCH();
 op_SETUP_ANNOTATIONS: {
+  // Only the locals mapping counts: a class body must not see the module's dict.
   StrObject* key = ctx.builtins.names.__annotations__;
-  Value cur = load_name(ctx, f, key);
-  if (cur.is_null()) {
-    if (!ctx.exception_matches(ctx.builtins.exc_NameError)) goto error;
-    ctx.take_exception();
-    if (!store_name(ctx, f, key, protocol::new_dict(ctx))) goto error;
+  Value ns = f->locals.is_null() ? Value::object(f->globals) : f->locals;
+  Value cur;
+  if (objects::is_dict(ctx, ns)) {
+    cur = objects::dict_get_str(ctx, objects::as_dict(ns), key);
+  } else {
+    cur = protocol::getitem(ctx, ns, Value::object(key));
+    if (cur.is_null()) {
+      if (!ctx.exception_matches(ctx.builtins.exc_KeyError)) goto error;
+      ctx.take_exception();
+    }
   }
+  if (cur.is_null() && !store_name(ctx, f, key, protocol::new_dict(ctx))) goto error;
   DISPATCH();
 }
 op_PRINT_EXPR: {
