@@ -433,7 +433,7 @@ void sgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float al
     return;
   }
 #ifdef TP_X86
-  if (g_kernel == &kAvx512 && !trans_a && trans_b && N <= kRowDotMaxN && K >= 64 && M >= 2 * N) {
+  if (g_kernel == &kAvx512 && !trans_a && trans_b && N <= kRowDotMaxN && K >= 64) {
     // Note [Row-dot SGEMM]; threads split the rows (even chunks keep the row pairs).
     const RowDotFn fn = kRowDot[N];
     auto body = [&](int64_t b, int64_t e) {
