@@ -220,6 +220,8 @@ static bool bytes_source(Context& ctx, Value src, Value encoding, Value errors, 
     }
     return false;
   }
+  ListObject* holder = list_new(ctx, items);  // __index__ may run code
+  gc::Root<ListObject> keep(ctx.heap, holder);
   for (Value v : items) {
     auto b = protocol::index_as_int64(ctx, v);
     if (!b) return false;

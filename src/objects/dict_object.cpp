@@ -96,7 +96,26 @@ static void rebuild(DictObject* d, size_t min_size) {
   }
 }
 
+// True when hashing or comparing `key` may run Python code (and so reach a safe point):
+// the container is then rooted for the duration, so callers that hold it in a C++ local
+// (e.g. while building a dict literal) stay safe.
+static bool may_run_code(Context& ctx, Value key) {
+  if (!key.is_object()) return false;
+  TypeObject* t = key.as_object()->type();
+  return t != ctx.builtins.str_type && t != ctx.builtins.int_type;
+}
+
 Value dict_get(Context& ctx, DictObject* d, Value key) {
+  if (may_run_code(ctx, key)) {
+    gc::Root<DictObject> keep(ctx.heap, d);
+    ValueRoot keep_key(ctx, key);
+    auto h = protocol::hash(ctx, key);
+    if (!h) return Value::null();
+    size_t slot;
+    int64_t ix = lookup(ctx, d, key, *h, &slot);
+    if (ix < 0) return Value::null();
+    return d->entries[ix].value;
+  }
   if (d->used == 0) {
     // Still hash the key so that unhashable keys raise.
     if (key.is_object() && !protocol::hash(ctx, key)) return Value::null();
@@ -169,6 +188,14 @@ static int insert(Context& ctx, DictObject* d, Value key, int64_t h, Value value
 }
 
 int dict_set(Context& ctx, DictObject* d, Value key, Value value) {
+  if (may_run_code(ctx, key)) {
+    gc::Root<DictObject> keep(ctx.heap, d);
+    ValueRoot keep_key(ctx, key);
+    ValueRoot keep_value(ctx, value);
+    auto h = protocol::hash(ctx, key);
+    if (!h) return -1;
+    return insert(ctx, d, key, *h, value);
+  }
   auto h = protocol::hash(ctx, key);
   if (!h) return -1;
   return insert(ctx, d, key, *h, value);
@@ -183,6 +210,7 @@ int dict_set_cstr(Context& ctx, DictObject* d, const char* key, Value value) {
 }
 
 int dict_del(Context& ctx, DictObject* d, Value key, Value* out) {
+  gc::Root<DictObject> keep(ctx.heap, may_run_code(ctx, key) ? d : nullptr);
   auto h = protocol::hash(ctx, key);
   if (!h) return -1;
   size_t slot;
@@ -237,6 +265,8 @@ int dict_update(Context& ctx, DictObject* d, Value other) {
     if (keys.is_null()) return -1;
     std::vector<Value> ks;
     if (!collect_iterable(ctx, keys, &ks)) return -1;
+    ListObject* holder = list_new(ctx, ks);
+    gc::Root<ListObject> keep(ctx.heap, holder);
     for (Value k : ks) {
       Value v = protocol::getitem(ctx, other, k);
       if (v.is_null() || dict_set(ctx, d, k, v) < 0) return -1;
@@ -245,6 +275,7 @@ int dict_update(Context& ctx, DictObject* d, Value other) {
   }
   Value it = protocol::get_iter(ctx, other);
   if (it.is_null()) return -1;
+  ValueRoot keep(ctx, it);
   for (size_t n = 0;; ++n) {
     Value item = protocol::iter_next(ctx, it);
     if (item.is_null()) return ctx.has_exception() ? -1 : 0;

@@ -235,6 +235,8 @@ static Value int_from_bytes(Context& ctx, const CallArgs& call) {
   } else {
     std::vector<Value> items;
     if (!collect_iterable(ctx, a[0], &items)) return Value::null();
+    ListObject* holder = list_new(ctx, items);  // __index__ may run code
+    gc::Root<ListObject> keep(ctx.heap, holder);
     for (Value v : items) {
       auto b = protocol::index_as_int64(ctx, v);
       if (!b) return Value::null();

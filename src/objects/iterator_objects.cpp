@@ -122,6 +122,8 @@ static Value zip_next(Context& ctx, Value self) {
   auto& iters = as_tuple(it->seq)->items;
   if (iters.empty()) return Value::null();
   std::vector<Value> out;
+  ListObject* holder = list_new(ctx);  // items so far stay alive while later iterators run
+  gc::Root<ListObject> keep(ctx.heap, holder);
   for (size_t i = 0; i < iters.size(); ++i) {
     Value v = protocol::iter_next(ctx, iters[i]);
     if (v.is_null()) {
@@ -144,6 +146,7 @@ static Value zip_next(Context& ctx, Value self) {
       return Value::null();
     }
     out.push_back(v);
+    holder->items.push_back(v);
   }
   return tuple_from(ctx, std::move(out));
 }
@@ -152,10 +155,13 @@ static Value map_next(Context& ctx, Value self) {
   auto* it = it_of(self);
   auto& iters = as_tuple(it->seq)->items;
   std::vector<Value> args;
+  ListObject* holder = list_new(ctx);
+  gc::Root<ListObject> keep(ctx.heap, holder);
   for (Value i : iters) {
     Value v = protocol::iter_next(ctx, i);
     if (v.is_null()) return v;
     args.push_back(v);
+    holder->items.push_back(v);
   }
   return call_vector(ctx, it->extra, args);
 }
@@ -239,10 +245,13 @@ static Value zip_new(Context& ctx, const CallArgs& call) {
     strict = t;
   }
   std::vector<Value> iters;
+  ListObject* holder = list_new(ctx);  // iterators made so far, while __iter__ runs code
+  gc::Root<ListObject> keep(ctx.heap, holder);
   for (size_t i = 1; i < call.nargs; ++i) {
     Value it = protocol::get_iter(ctx, call.args[i]);
     if (it.is_null()) return it;
     iters.push_back(it);
+    holder->items.push_back(it);
   }
   Value t = tuple_from(ctx, std::move(iters));
   auto* z = ctx.heap.make<SeqIterObject>(as_type(call.args[0]), t);
@@ -255,10 +264,13 @@ static Value map_new(Context& ctx, const CallArgs& call) {
   if (call.nkwargs() != 0) return ctx.raise(ctx.builtins.exc_TypeError, "map() takes no keyword arguments");
   if (call.nargs < 3) return ctx.raise(ctx.builtins.exc_TypeError, "map() must have at least two arguments.");
   std::vector<Value> iters;
+  ListObject* holder = list_new(ctx);  // iterators made so far, while __iter__ runs code
+  gc::Root<ListObject> keep(ctx.heap, holder);
   for (size_t i = 2; i < call.nargs; ++i) {
     Value it = protocol::get_iter(ctx, call.args[i]);
     if (it.is_null()) return it;
     iters.push_back(it);
+    holder->items.push_back(it);
   }
   Value t = tuple_from(ctx, std::move(iters));
   auto* m = ctx.heap.make<SeqIterObject>(as_type(call.args[0]), t);

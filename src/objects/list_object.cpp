@@ -64,6 +64,10 @@ bool collect_iterable(Context& ctx, Value iterable, std::vector<Value>* out) {
 
 int list_sort(Context& ctx, ListObject* list, Value key, bool reverse) {
   std::vector<Value> items = list->items;
+  // Items and keys stay reachable through this rooted list while key functions and
+  // comparisons run Python code.
+  ListObject* holder = list_new(ctx, items);
+  gc::Root<ListObject> keep(ctx.heap, holder);
   std::vector<Value> keys;
   if (!key.is_null() && !key.is_none()) {
     keys.reserve(items.size());
@@ -71,6 +75,7 @@ int list_sort(Context& ctx, ListObject* list, Value key, bool reverse) {
       Value k = protocol::call1(ctx, key, v);
       if (k.is_null()) return -1;
       keys.push_back(k);
+      holder->items.push_back(k);
     }
   } else {
     keys = items;
@@ -307,8 +312,9 @@ static Value list_gt(Context& c, const CallArgs& a) { return list_cmp(c, a, Comp
 static Value list_ge(Context& c, const CallArgs& a) { return list_cmp(c, a, CompareOp::Ge); }
 
 static Value list_repr(Context& ctx, const CallArgs& call) {
-  std::vector<Value> items = self_l(call)->items;
-  return sequence_repr(ctx, self_l(call), items, "[", "]");
+  ListObject* snapshot = list_new(ctx, self_l(call)->items);
+  gc::Root<ListObject> keep(ctx.heap, snapshot);
+  return sequence_repr(ctx, self_l(call), snapshot->items, "[", "]");
 }
 
 static Value list_append(Context& ctx, const CallArgs& call) {

@@ -240,6 +240,7 @@ int contains(Context& ctx, Value container, Value item) {
   }
   Value it = get_iter(ctx, container);
   if (it.is_null()) return -1;
+  ValueRoot keep(ctx, it);
   for (;;) {
     Value x = iter_next(ctx, it);
     if (x.is_null()) return ctx.has_exception() ? -1 : 0;

@@ -133,6 +133,9 @@ static int add_entry(Context& ctx, SetObject* s, Value key, int64_t hash) {
 }
 
 int set_add(Context& ctx, SetObject* s, Value key) {
+  bool plain = !key.is_object() || key.as_object()->type() == ctx.builtins.str_type;
+  gc::Root<SetObject> keep(ctx.heap, plain ? nullptr : s);
+  ValueRoot keep_key(ctx, plain ? Value::null() : key);
   auto h = protocol::hash(ctx, key);
   if (!h) return -1;
   return add_entry(ctx, s, key, *h);
@@ -207,6 +210,7 @@ int set_update(Context& ctx, SetObject* s, Value iterable) {
   }
   Value it = protocol::get_iter(ctx, iterable);
   if (it.is_null()) return -1;
+  ValueRoot keep(ctx, it);
   for (;;) {
     Value x = protocol::iter_next(ctx, it);
     if (x.is_null()) return ctx.has_exception() ? -1 : 0;
@@ -409,6 +413,7 @@ static SetObject* intersect(Context& ctx, SetObject* so, Value other, TypeObject
   }
   Value it = protocol::get_iter(ctx, other);
   if (it.is_null()) return nullptr;
+  ValueRoot keep_it(ctx, it);
   for (;;) {
     Value x = protocol::iter_next(ctx, it);
     if (x.is_null()) return ctx.has_exception() ? nullptr : r;
@@ -474,6 +479,7 @@ static Value set_difference_update(Context& ctx, const CallArgs& call) {
   for (size_t i = 1; i < call.nargs; ++i) {
     SetObject* o = as_set_arg(ctx, call.args[i]);
     if (o == nullptr) return Value::null();
+    gc::Root<SetObject> keep(ctx.heap, o);
     for (auto& e : std::vector<SetObject::Slot>(o->table)) {
       if (!e.key.is_null() && set_discard(ctx, s, e.key) < 0) return Value::null();
     }
@@ -527,6 +533,7 @@ static Value set_issubset(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "issubset", 2, 2)) return Value::null();
   SetObject* o = as_set_arg(ctx, call.args[1]);
   if (o == nullptr) return Value::null();
+  gc::Root<SetObject> keep(ctx.heap, o);
   int r = subset(ctx, self_set(call), o);
   return r < 0 ? Value::null() : Value::boolean(r);
 }
@@ -534,6 +541,7 @@ static Value set_issuperset(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "issuperset", 2, 2)) return Value::null();
   SetObject* o = as_set_arg(ctx, call.args[1]);
   if (o == nullptr) return Value::null();
+  gc::Root<SetObject> keep(ctx.heap, o);
   int r = subset(ctx, o, self_set(call));
   return r < 0 ? Value::null() : Value::boolean(r);
 }
@@ -541,6 +549,7 @@ static Value set_isdisjoint(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "isdisjoint", 2, 2)) return Value::null();
   SetObject* o = as_set_arg(ctx, call.args[1]);
   if (o == nullptr) return Value::null();
+  gc::Root<SetObject> keep(ctx.heap, o);
   for (auto& e : std::vector<SetObject::Slot>(self_set(call)->table)) {
     if (e.key.is_null()) continue;
     int64_t f = find(ctx, o, e.key, e.hash);

@@ -27,6 +27,17 @@ bool check_args(Context& ctx, const CallArgs& call, const char* name, size_t min
 // The class argument of a native __new__ (call.args[0]): it must be a subtype of `base`;
 // otherwise TypeError as CPython ("int.__new__(X): X is not a type object (int)") and nullptr.
 TypeObject* new_cls_arg(Context& ctx, const CallArgs& call, TypeObject* base);
+// Keeps a Value alive across calls back into Python code (see Note [When the collector
+// runs] in gc/heap.h); immediates need no rooting.
+class ValueRoot {
+ public:
+  ValueRoot(Context& ctx, Value v) : root_(ctx.heap, v.is_object() ? v.as_object() : nullptr) {}
+  void set(Value v) { root_.set(v.is_object() ? v.as_object() : nullptr); }
+
+ private:
+  gc::Root<Object> root_;
+};
+
 // Enter/leave the repr recursion guard for `o`; enter returns false if already inside.
 bool repr_enter(Context& ctx, Object* o);
 void repr_leave(Context& ctx, Object* o);

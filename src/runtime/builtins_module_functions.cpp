@@ -165,13 +165,14 @@ static Value b_sum(Context& ctx, const CallArgs& call) {
   }
   Value it = protocol::get_iter(ctx, a[0]);
   if (it.is_null()) return it;
-  gc::Root<Object> keep(ctx.heap, it.is_object() ? it.as_object() : nullptr);
+  ValueRoot keep(ctx, it);
+  ValueRoot keep_acc(ctx, acc);
   for (;;) {
     Value x = protocol::iter_next(ctx, it);
     if (x.is_null()) return ctx.has_exception() ? x : acc;
     acc = protocol::binary_op(ctx, BinaryOp::Add, acc, x);
     if (acc.is_null()) return acc;
-    gc::Root<Object> keep_acc(ctx.heap, acc.is_object() ? acc.as_object() : nullptr);
+    keep_acc.set(acc);
   }
 }
 
@@ -229,6 +230,7 @@ static Value any_all(Context& ctx, const CallArgs& call, bool is_any) {
   if (!one_arg(ctx, call, is_any ? "any" : "all")) return Value::null();
   Value it = protocol::get_iter(ctx, call.args[0]);
   if (it.is_null()) return it;
+  ValueRoot keep(ctx, it);
   for (;;) {
     Value x = protocol::iter_next(ctx, it);
     if (x.is_null()) return ctx.has_exception() ? x : Value::boolean(!is_any);
@@ -451,6 +453,7 @@ static Value b_dir(Context& ctx, const CallArgs& call) {
     if (names.is_null()) return names;
   }
   std::vector<Value> items;
+  ValueRoot keep_names(ctx, names);
   if (!collect_iterable(ctx, names, &items)) return Value::null();
   ListObject* l = list_new(ctx, std::move(items));
   gc::Root<ListObject> keep(ctx.heap, l);
