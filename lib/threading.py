@@ -1,12 +1,17 @@
-"""threading: CPython's threading API (Thread, Lock, RLock, Condition, Event, Semaphore,
-BoundedSemaphore, Timer, local, current_thread, get_ident, ...).
+"""Threads and the objects that coordinate them.
 
-Owns the Python-level thread objects. When the VM provides a native `_thread` module
-(start_new_thread, allocate_lock, get_ident) threads are real and the synchronisation
-classes are built on its locks as in CPython. Until then (the current state) Thread.start()
-runs the target to completion immediately, in the caller, and locks are counters with the
-same semantics; a blocking acquire that could only be satisfied by another thread raises
-RuntimeError instead of hanging (see docs/stdlib.md).
+TensorPy's threading module: Thread, Timer, local, Lock, RLock, Condition, Semaphore,
+BoundedSemaphore, Event, Barrier and the module queries (current_thread, main_thread,
+get_ident, active_count, enumerate, excepthook), with CPython 3.11's names, reprs and
+error messages.
+
+Everything is built on one primitive, a plain mutex: `_thread.allocate_lock()` when the
+VM has a native `_thread` module, else `_SoloLock` below. While there is no `_thread`
+(today), Thread.start() runs the thread body at once in the caller, with current_thread()
+reporting the new Thread, and a wait that only another thread could end (acquiring a held
+lock with no timeout, Event.wait() on a clear event, Condition.wait() without a timeout)
+raises RuntimeError instead of hanging forever. Waits with a timeout sleep for it and
+report failure, as they would if no other thread acted. See docs/stdlib.md.
 """
 
 import sys
@@ -17,336 +22,325 @@ try:
 except ImportError:
     _thread = None
 
-__all__ = ["get_ident", "active_count", "Condition", "current_thread", "enumerate",
-           "main_thread", "Event", "Lock", "RLock", "Semaphore", "BoundedSemaphore",
-           "Thread", "Barrier", "BrokenBarrierError", "Timer", "ThreadError", "local",
-           "TIMEOUT_MAX", "excepthook", "ExceptHookArgs", "get_native_id"]
+__all__ = ['get_ident', 'active_count', 'Condition', 'current_thread', 'enumerate',
+           'main_thread', 'Event', 'Lock', 'RLock', 'Semaphore', 'BoundedSemaphore',
+           'Thread', 'Barrier', 'BrokenBarrierError', 'Timer', 'ThreadError', 'local',
+           'TIMEOUT_MAX', 'excepthook', 'ExceptHookArgs', 'get_native_id']
 
-TIMEOUT_MAX = 9223372036.0
+TIMEOUT_MAX = 9223372036.0     # the largest timeout a lock accepts (CPython's value)
 ThreadError = RuntimeError
-_REAL_THREADS = _thread is not None
+
+_NATIVE = _thread is not None
 
 
-# ---- locks -----------------------------------------------------------------------------
+def _check_acquire_args(blocking, timeout):
+    if not blocking and timeout != -1:
+        raise ValueError("can't specify a timeout for a non-blocking call")
+    if timeout < 0 and timeout != -1:
+        raise ValueError('timeout value must be positive')
 
-class _FallbackLock:
-    """A mutex for a single-threaded VM: acquiring a held lock can never succeed."""
+
+class _SoloLock:
+    """The mutex used while the VM runs a single thread. Acquiring it while held can only
+    succeed if someone else releases it, and there is no one else: a timed acquire
+    sleeps out its timeout and fails; an untimed one raises RuntimeError."""
 
     def __init__(self):
-        self._locked = False
+        self._held = False
 
     def acquire(self, blocking=True, timeout=-1):
-        if not blocking and timeout != -1:
-            raise ValueError("can't specify a timeout for a non-blocking call")
-        if timeout < 0 and timeout != -1:
-            raise ValueError("timeout value must be a non-negative number")
-        if not self._locked:
-            self._locked = True
+        _check_acquire_args(blocking, timeout)
+        if not self._held:
+            self._held = True
             return True
         if not blocking:
             return False
-        if timeout >= 0:
+        if timeout != -1:
             time.sleep(timeout)
             return False
-        raise RuntimeError("deadlock: acquiring a held lock with no other thread to "
-                           "release it")
-
-    acquire_lock = acquire
+        raise RuntimeError('deadlock: acquiring a held lock with no other thread to '
+                           'release it')
 
     def release(self):
-        if not self._locked:
-            raise RuntimeError("release unlocked lock")
-        self._locked = False
-
-    release_lock = release
+        if not self._held:
+            raise RuntimeError('release unlocked lock')
+        self._held = False
 
     def locked(self):
-        return self._locked
+        return self._held
+
+    acquire_lock = acquire
+    release_lock = release
+    locked_lock = locked
 
     def __enter__(self):
         return self.acquire()
 
-    def __exit__(self, *args):
+    def __exit__(self, *exc_info):
         self.release()
 
     def _at_fork_reinit(self):
-        self._locked = False
+        self._held = False
 
     def __repr__(self):
-        return "<%s _thread.lock object>" % ("locked" if self._locked else "unlocked")
+        return '<%s _thread.lock object at 0x%x>' % (
+            'locked' if self._held else 'unlocked', id(self))
 
 
-if _REAL_THREADS:
-    Lock = _thread.allocate_lock
-    _allocate_lock = _thread.allocate_lock
-    _get_ident = _thread.get_ident
-else:
-    Lock = _FallbackLock
-    _allocate_lock = _FallbackLock
+_new_mutex = _thread.allocate_lock if _NATIVE else _SoloLock
+Lock = _new_mutex
 
+# ---- thread identity -----------------------------------------------------------------
 
-_main_ident = 1
+_MAIN_IDENT = _thread.get_ident() if _NATIVE else 1
+_solo_state = {'running': None, 'next_ident': _MAIN_IDENT + 1, 'created': 0}
+_live_threads = {}     # ident -> Thread, for every started, unfinished thread
 
 
 def get_ident():
-    if _REAL_THREADS:
+    """An int identifying the calling thread while it runs."""
+    if _NATIVE:
         return _thread.get_ident()
-    return _current.ident if _current is not None else _main_ident
+    running = _solo_state['running']
+    return _MAIN_IDENT if running is None else running._ident
 
 
 def get_native_id():
     return get_ident()
 
 
+# ---- reentrant lock ------------------------------------------------------------------
+
 class _RLock:
-    """A reentrant lock: the owning thread may acquire it again; release as many times."""
+    """A lock its owning thread may take again; it is free once released as many
+    times as it was acquired."""
 
     def __init__(self):
-        self._block = _allocate_lock()
+        self._mutex = _new_mutex()
         self._owner = None
-        self._count = 0
-
-    def __repr__(self):
-        owner = self._owner
-        return "<%s %s.%s object owner=%r count=%d>" % (
-            "locked" if self._block.locked() else "unlocked",
-            self.__class__.__module__, self.__class__.__qualname__, owner, self._count)
+        self._depth = 0
 
     def acquire(self, blocking=True, timeout=-1):
         me = get_ident()
         if self._owner == me:
-            self._count += 1
+            self._depth += 1
             return True
-        rc = self._block.acquire(blocking, timeout)
-        if rc:
-            self._owner = me
-            self._count = 1
-        return rc
+        if not self._mutex.acquire(blocking, timeout):
+            return False
+        self._owner = me
+        self._depth = 1
+        return True
 
     __enter__ = acquire
 
     def release(self):
         if self._owner != get_ident():
-            raise RuntimeError("cannot release un-acquired lock")
-        self._count = count = self._count - 1
-        if not count:
+            raise RuntimeError('cannot release un-acquired lock')
+        self._depth -= 1
+        if self._depth == 0:
             self._owner = None
-            self._block.release()
+            self._mutex.release()
 
-    def __exit__(self, t, v, tb):
+    def __exit__(self, *exc_info):
         self.release()
 
+    def __repr__(self):
+        return '<%s %s.%s object owner=%r count=%d at 0x%x>' % (
+            'locked' if self._mutex.locked() else 'unlocked', '_thread', 'RLock',
+            self._owner or 0, self._depth, id(self))
+
+    # Used by Condition to let go of every level while waiting, then take them back.
     def _is_owned(self):
         return self._owner == get_ident()
 
     def _release_save(self):
-        count = self._count
-        self._count = 0
-        owner = self._owner
+        saved = (self._depth, self._owner)
+        self._depth = 0
         self._owner = None
-        self._block.release()
-        return (count, owner)
+        self._mutex.release()
+        return saved
 
-    def _acquire_restore(self, state):
-        self._block.acquire()
-        self._count, self._owner = state
+    def _acquire_restore(self, saved):
+        self._mutex.acquire()
+        self._depth, self._owner = saved
 
 
 def RLock(*args, **kwargs):
+    """A new reentrant lock."""
     return _RLock(*args, **kwargs)
 
 
-# ---- condition, semaphore, event, barrier ----------------------------------------------
+# ---- condition variables and what is built from them ---------------------------------
 
 class Condition:
+    """A lock (an RLock by default) plus a queue of waiting threads. wait() releases the
+    lock until notify() wakes the waiter, then takes it back."""
+
     def __init__(self, lock=None):
-        if lock is None:
-            lock = RLock()
-        self._lock = lock
-        self.acquire = lock.acquire
-        self.release = lock.release
-        self._waiters = []
+        self._lock = RLock() if lock is None else lock
+        self.acquire = self._lock.acquire
+        self.release = self._lock.release
+        self._sleepers = []
 
     def __enter__(self):
         return self._lock.__enter__()
 
-    def __exit__(self, *args):
-        return self._lock.__exit__(*args)
+    def __exit__(self, *exc_info):
+        return self._lock.__exit__(*exc_info)
 
     def __repr__(self):
-        return "<Condition(%s, %d)>" % (self._lock, len(self._waiters))
+        return '<Condition(%s, %d)>' % (self._lock, len(self._sleepers))
 
-    def _release_save(self):
-        if hasattr(self._lock, "_release_save"):
-            return self._lock._release_save()
-        self._lock.release()
-
-    def _acquire_restore(self, x):
-        if hasattr(self._lock, "_acquire_restore"):
-            self._lock._acquire_restore(x)
-        else:
-            self._lock.acquire()
-
-    def _is_owned(self):
-        if hasattr(self._lock, "_is_owned"):
-            return self._lock._is_owned()
+    def _owned(self):
+        probe = getattr(self._lock, '_is_owned', None)
+        if probe is not None:
+            return probe()
+        # A plain lock: owned if it is held (it cannot tell by whom).
         if self._lock.acquire(False):
             self._lock.release()
             return False
         return True
 
+    def _let_go(self):
+        saver = getattr(self._lock, '_release_save', None)
+        if saver is not None:
+            return saver()
+        self._lock.release()
+        return None
+
+    def _take_back(self, saved):
+        restorer = getattr(self._lock, '_acquire_restore', None)
+        if restorer is not None:
+            restorer(saved)
+        else:
+            self._lock.acquire()
+
     def wait(self, timeout=None):
-        if not self._is_owned():
-            raise RuntimeError("cannot wait on un-acquired lock")
-        if not _REAL_THREADS:
-            # nobody else can notify us
-            if timeout is None:
-                raise RuntimeError("deadlock: Condition.wait() with no other thread to "
-                                   "notify it")
-            if timeout > 0:
-                time.sleep(timeout)
-            return False
-        waiter = _allocate_lock()
-        waiter.acquire()
-        self._waiters.append(waiter)
-        saved_state = self._release_save()
-        gotit = False
+        """Release the lock, block until notified or until timeout seconds pass, then
+        re-acquire. True unless the timeout expired."""
+        if not self._owned():
+            raise RuntimeError('cannot wait on un-acquired lock')
+        bell = _new_mutex()
+        bell.acquire()
+        self._sleepers.append(bell)
+        saved = self._let_go()
+        woken = False
         try:
             if timeout is None:
-                waiter.acquire()
-                gotit = True
+                woken = bell.acquire()
             else:
-                if timeout > 0:
-                    gotit = waiter.acquire(True, timeout)
-                else:
-                    gotit = waiter.acquire(False)
-            return gotit
+                woken = bell.acquire(True, timeout) if timeout > 0 else bell.acquire(False)
+            return woken
         finally:
-            self._acquire_restore(saved_state)
-            if not gotit:
-                try:
-                    self._waiters.remove(waiter)
-                except ValueError:
-                    pass
+            self._take_back(saved)
+            if not woken and bell in self._sleepers:
+                self._sleepers.remove(bell)
 
     def wait_for(self, predicate, timeout=None):
-        endtime = None
-        waittime = timeout
-        result = predicate()
-        while not result:
-            if waittime is not None:
-                if endtime is None:
-                    endtime = time.monotonic() + waittime
+        """wait() until predicate() is true or timeout passes; returns the last value
+        of predicate()."""
+        deadline = None
+        remaining = timeout
+        outcome = predicate()
+        while not outcome:
+            if remaining is not None:
+                if deadline is None:
+                    deadline = time.monotonic() + remaining
                 else:
-                    waittime = endtime - time.monotonic()
-                    if waittime <= 0:
+                    remaining = deadline - time.monotonic()
+                    if remaining <= 0:
                         break
-            self.wait(waittime)
-            result = predicate()
-            if not _REAL_THREADS:
-                break
-        return result
+            self.wait(remaining)
+            outcome = predicate()
+        return outcome
 
     def notify(self, n=1):
-        if not self._is_owned():
-            raise RuntimeError("cannot notify on un-acquired lock")
-        waiters = self._waiters
-        while waiters and n > 0:
-            waiter = waiters.pop(0)
-            try:
-                waiter.release()
-            except RuntimeError:
-                pass
-            n -= 1
+        """Wake up to n threads waiting on this condition."""
+        if not self._owned():
+            raise RuntimeError('cannot notify on un-acquired lock')
+        woken, self._sleepers = self._sleepers[:n], self._sleepers[n:]
+        for bell in woken:
+            bell.release()
 
     def notify_all(self):
-        self.notify(len(self._waiters))
+        """Wake every waiting thread."""
+        self.notify(len(self._sleepers))
 
     notifyAll = notify_all
 
 
 class Semaphore:
+    """A counter: acquire() takes one (waiting while it is zero), release() gives back."""
+
     def __init__(self, value=1):
         if value < 0:
-            raise ValueError("semaphore initial value must be >= 0")
+            raise ValueError('semaphore initial value must be >= 0')
         self._cond = Condition(Lock())
         self._value = value
 
     def __repr__(self):
-        return "<%s.%s at value=%d>" % (self.__class__.__module__,
-                                        self.__class__.__qualname__, self._value)
+        return '<%s.%s at 0x%x: value=%d>' % (self.__class__.__module__,
+                                             self.__class__.__qualname__, id(self),
+                                             self._value)
 
     def acquire(self, blocking=True, timeout=None):
         if not blocking and timeout is not None:
             raise ValueError("can't specify timeout for non-blocking acquire")
-        rc = False
-        endtime = None
         with self._cond:
-            while self._value == 0:
+            if self._value == 0:
                 if not blocking:
-                    break
-                if timeout is not None:
-                    if endtime is None:
-                        endtime = time.monotonic() + timeout
-                    else:
-                        timeout = endtime - time.monotonic()
-                        if timeout <= 0:
-                            break
-                if not _REAL_THREADS and timeout is None:
-                    raise RuntimeError("deadlock: Semaphore.acquire() with no other thread "
-                                       "to release it")
-                self._cond.wait(timeout)
-                if not _REAL_THREADS:
-                    break
-            else:
-                self._value -= 1
-                rc = True
-        return rc
+                    return False
+                if not self._cond.wait_for(lambda: self._value > 0, timeout):
+                    return False
+            self._value -= 1
+            return True
 
     __enter__ = acquire
 
     def release(self, n=1):
         if n < 1:
-            raise ValueError("n must be one or more")
+            raise ValueError('n must be one or more')
         with self._cond:
             self._value += n
-            for i in range(n):
-                self._cond.notify()
+            self._cond.notify(n)
 
-    def __exit__(self, t, v, tb):
+    def __exit__(self, *exc_info):
         self.release()
 
 
 class BoundedSemaphore(Semaphore):
+    """A Semaphore that refuses to be released above its initial value."""
+
     def __init__(self, value=1):
         Semaphore.__init__(self, value)
         self._initial_value = value
 
     def __repr__(self):
-        return "<%s.%s at value=%d/%d>" % (self.__class__.__module__,
-                                           self.__class__.__qualname__, self._value,
-                                           self._initial_value)
+        return '<%s.%s at 0x%x: value=%d/%d>' % (
+            self.__class__.__module__, self.__class__.__qualname__, id(self),
+            self._value, self._initial_value)
 
     def release(self, n=1):
         if n < 1:
-            raise ValueError("n must be one or more")
+            raise ValueError('n must be one or more')
         with self._cond:
             if self._value + n > self._initial_value:
-                raise ValueError("Semaphore released too many times")
+                raise ValueError('Semaphore released too many times')
             self._value += n
-            for i in range(n):
-                self._cond.notify()
+            self._cond.notify(n)
 
 
 class Event:
+    """A flag threads can wait on: set() wakes every waiter, clear() resets it."""
+
     def __init__(self):
         self._cond = Condition(Lock())
         self._flag = False
 
     def __repr__(self):
-        status = "set" if self._flag else "unset"
-        return "<%s.%s: %s>" % (self.__class__.__module__, self.__class__.__qualname__,
-                                status)
+        return '<%s.%s at 0x%x: %s>' % (self.__class__.__module__,
+                                        self.__class__.__qualname__, id(self),
+                                        'set' if self._flag else 'unset')
 
     def is_set(self):
         return self._flag
@@ -363,15 +357,11 @@ class Event:
             self._flag = False
 
     def wait(self, timeout=None):
+        """Block until the flag is set (or timeout passes); returns the flag."""
         with self._cond:
-            signaled = self._flag
-            if not signaled:
-                if not _REAL_THREADS and timeout is None:
-                    raise RuntimeError("deadlock: Event.wait() with no other thread to "
-                                       "set it")
-                signaled = self._cond.wait(timeout)
-                signaled = signaled or self._flag
-            return signaled
+            if not self._flag:
+                self._cond.wait(timeout)
+            return self._flag
 
 
 class BrokenBarrierError(RuntimeError):
@@ -379,57 +369,73 @@ class BrokenBarrierError(RuntimeError):
 
 
 class Barrier:
-    """A barrier for `parties` threads (single-threaded VM: parties must be 1)."""
+    """Holds `parties` threads in wait() until all have arrived, then releases them
+    together (running `action` in one of them first)."""
 
     def __init__(self, parties, action=None, timeout=None):
-        if parties < 1:
-            raise ValueError("parties must be > 0")
+        self._cond = Condition(Lock())
         self._parties = parties
         self._action = action
         self._timeout = timeout
-        self._count = 0
-        self._broken = False
-        self._cond = Condition(Lock())
-        self._generation = 0
+        self._arrived = 0
+        self._phase = 'filling'     # filling, draining, resetting or broken
+
+    def __repr__(self):
+        if self.broken:
+            return '<%s.%s at 0x%x: broken>' % (self.__class__.__module__,
+                                                self.__class__.__qualname__, id(self))
+        return '<%s.%s at 0x%x: waiters=%d/%d>' % (
+            self.__class__.__module__, self.__class__.__qualname__, id(self),
+            self.n_waiting, self.parties)
 
     def wait(self, timeout=None):
+        """Arrive and wait for the others; returns this thread's arrival index."""
+        if timeout is None:
+            timeout = self._timeout
         with self._cond:
-            if self._broken:
+            self._cond.wait_for(lambda: self._phase in ('filling', 'broken'))
+            if self._phase == 'broken':
                 raise BrokenBarrierError
-            index = self._count
-            self._count += 1
-            if self._count == self._parties:
-                if self._action:
-                    self._action()
-                self._count = 0
-                self._generation += 1
-                self._cond.notify_all()
-                return index
-            gen = self._generation
-            if not _REAL_THREADS:
-                self._broken = True
-                raise BrokenBarrierError
-            if timeout is None:
-                timeout = self._timeout
-            while gen == self._generation and not self._broken:
-                if not self._cond.wait(timeout):
-                    self._broken = True
+            index = self._arrived
+            self._arrived += 1
+            try:
+                if self._arrived == self._parties:
+                    if self._action is not None:
+                        self._action()
+                    self._phase = 'draining'
                     self._cond.notify_all()
+                elif not self._cond.wait_for(lambda: self._phase != 'filling', timeout):
+                    self._break()
                     raise BrokenBarrierError
-            if self._broken:
-                raise BrokenBarrierError
-            return index
+                if self._phase == 'broken':
+                    raise BrokenBarrierError
+                return index
+            except BaseException:
+                if self._phase != 'broken':
+                    self._break()
+                raise
+            finally:
+                self._arrived -= 1
+                if self._arrived == 0 and self._phase in ('draining', 'resetting'):
+                    self._phase = 'filling'
+                    self._cond.notify_all()
+
+    def _break(self):
+        self._phase = 'broken'
+        self._cond.notify_all()
 
     def reset(self):
+        """Back to the empty state; threads waiting now get BrokenBarrierError."""
         with self._cond:
-            self._broken = False
-            self._count = 0
-            self._cond.notify_all()
+            if self._arrived > 0:
+                self._phase = 'resetting' if self._phase != 'broken' else 'broken'
+                self._break()
+            self._phase = 'filling'
 
     def abort(self):
+        """Break the barrier: current and future wait() calls raise."""
         with self._cond:
-            self._broken = True
-            self._cond.notify_all()
+            self._break()
 
     @property
     def parties(self):
@@ -437,27 +443,18 @@ class Barrier:
 
     @property
     def n_waiting(self):
-        return self._count
+        return self._arrived if self._phase == 'filling' else 0
 
     @property
     def broken(self):
-        return self._broken
+        return self._phase == 'broken'
 
 
-# ---- threads ---------------------------------------------------------------------------
-
-_counter = [0]
-_next_ident = [_main_ident + 1]
-_active = {}
-_current = None
-
-
-def _newname(name_template="Thread-%d"):
-    _counter[0] += 1
-    return name_template % _counter[0]
-
+# ---- threads -------------------------------------------------------------------------
 
 class ExceptHookArgs:
+    """What excepthook receives: exc_type, exc_value, exc_traceback, thread."""
+
     def __init__(self, exc_type, exc_value, exc_traceback, thread):
         self.exc_type = exc_type
         self.exc_value = exc_value
@@ -466,127 +463,136 @@ class ExceptHookArgs:
 
 
 def excepthook(args):
-    """Print 'Exception in thread NAME:' and the traceback to stderr."""
+    """Report an exception that escaped Thread.run(): 'Exception in thread NAME:' and
+    the traceback, on stderr. SystemExit is silent."""
     if args.exc_type is SystemExit:
         return
+    stream = sys.stderr
+    if stream is None:
+        return
+    who = args.thread.name if args.thread is not None else get_ident()
+    stream.write('Exception in thread %s:\n' % who)
     import traceback
-    stderr = sys.stderr
-    name = args.thread.name if args.thread is not None else get_ident()
-    print("Exception in thread %s:" % name, file=stderr, flush=True)
     traceback.print_exception(args.exc_type, args.exc_value, args.exc_traceback,
-                              file=stderr)
+                              file=stream)
+    stream.flush()
 
 
 __excepthook__ = excepthook
 
 
+def _next_thread_name(target):
+    _solo_state['created'] += 1
+    name = 'Thread-%d' % _solo_state['created']
+    label = getattr(target, '__name__', None) if target is not None else None
+    if label is not None:
+        name += ' (%s)' % label
+    return name
+
+
 class Thread:
-    """A class that represents a thread of control."""
+    """A thread of control: run() (by default target(*args, **kwargs)) executes in it
+    after start()."""
 
     _initialized = False
 
     def __init__(self, group=None, target=None, name=None, args=(), kwargs=None, *,
                  daemon=None):
         if group is not None:
-            raise AssertionError("group argument must be None for now")
-        if kwargs is None:
-            kwargs = {}
-        if name:
-            name = str(name)
-        else:
-            name = _newname("Thread-%d")
-            if target is not None:
-                try:
-                    name += " (%s)" % target.__name__
-                except AttributeError:
-                    pass
+            raise AssertionError('group argument must be None for now')
         self._target = target
-        self._name = name
         self._args = args
-        self._kwargs = kwargs
-        if daemon is not None:
-            self._daemonic = daemon
-        else:
-            self._daemonic = current_thread().daemon
+        self._kwargs = {} if kwargs is None else kwargs
+        self._name = str(name) if name else _next_thread_name(target)
+        self._daemonic = current_thread().daemon if daemon is None else daemon
         self._ident = None
         self._started = False
-        self._is_stopped = False
-        self._done = None
+        self._finished = False
+        self._finished_signal = None     # a held mutex, released when run() ends
         self._initialized = True
 
     def __repr__(self):
-        status = "initial"
-        if self._started:
-            status = "started"
-        if self._is_stopped:
-            status = "stopped"
+        if self._finished:
+            status = 'stopped'
+        elif self._started:
+            status = 'started'
+        else:
+            status = 'initial'
         if self._daemonic:
-            status += " daemon"
+            status += ' daemon'
         if self._ident is not None:
-            status += " %s" % self._ident
-        return "<%s(%s, %s)>" % (self.__class__.__name__, self._name, status)
+            status += ' %s' % self._ident
+        return '<%s(%s, %s)>' % (type(self).__name__, self._name, status)
 
     def start(self):
+        """Run this thread's run() in a new thread of control (see the module notes)."""
         if not self._initialized:
-            raise RuntimeError("thread.__init__() not called")
+            raise RuntimeError('thread.__init__() not called')
         if self._started:
-            raise RuntimeError("threads can only be started once")
+            raise RuntimeError('threads can only be started once')
         self._started = True
-        if _REAL_THREADS:
-            self._done = _allocate_lock()
-            self._done.acquire()
-            _thread.start_new_thread(self._bootstrap, ())
+        if _NATIVE:
+            self._finished_signal = _new_mutex()
+            self._finished_signal.acquire()
+            _thread.start_new_thread(self._native_entry, ())
             return
-        global _current
-        self._ident = _next_ident[0]
-        _next_ident[0] += 1
-        _active[self._ident] = self
-        previous = _current
-        _current = self
+        self._ident = _solo_state['next_ident']
+        _solo_state['next_ident'] += 1
+        _live_threads[self._ident] = self
+        caller = _solo_state['running']
+        _solo_state['running'] = self
         try:
-            self._run_and_report()
+            self._run_reporting_errors()
         finally:
-            _current = previous
-            self._is_stopped = True
-            del _active[self._ident]
+            _solo_state['running'] = caller
+            self._finished = True
+            del _live_threads[self._ident]
 
-    def _run_and_report(self):
+    def _native_entry(self):
+        self._ident = _thread.get_ident()
+        _live_threads[self._ident] = self
+        try:
+            self._run_reporting_errors()
+        finally:
+            self._finished = True
+            _live_threads.pop(self._ident, None)
+            self._finished_signal.release()
+
+    def _run_reporting_errors(self):
         try:
             self.run()
         except BaseException as exc:
             excepthook(ExceptHookArgs(type(exc), exc, exc.__traceback__, self))
 
-    def _bootstrap(self):
-        self._ident = _thread.get_ident()
-        _active[self._ident] = self
-        try:
-            self._run_and_report()
-        finally:
-            self._is_stopped = True
-            _active.pop(self._ident, None)
-            self._done.release()
-
     def run(self):
+        """The thread body; by default calls target(*args, **kwargs)."""
         try:
             if self._target is not None:
                 self._target(*self._args, **self._kwargs)
         finally:
-            del self._target, self._args, self._kwargs
+            # Drop the references so the target's arguments can be collected.
+            self._target = self._args = self._kwargs = None
 
     def join(self, timeout=None):
+        """Wait (at most timeout seconds) until the thread finishes."""
         if not self._initialized:
-            raise RuntimeError("Thread.__init__() not called")
+            raise RuntimeError('Thread.__init__() not called')
         if not self._started:
-            raise RuntimeError("cannot join thread before it is started")
+            raise RuntimeError('cannot join thread before it is started')
         if self is current_thread():
-            raise RuntimeError("cannot join current thread")
-        if self._is_stopped or self._done is None:
+            raise RuntimeError('cannot join current thread')
+        signal = self._finished_signal
+        if self._finished or signal is None:
             return
         if timeout is None:
-            self._done.acquire()
-            self._done.release()
-        elif self._done.acquire(True, max(timeout, 0)):
-            self._done.release()
+            got = signal.acquire()
+        else:
+            got = signal.acquire(True, max(timeout, 0))
+        if got:
+            signal.release()
+
+    def is_alive(self):
+        return self._started and not self._finished
 
     @property
     def name(self):
@@ -604,9 +610,6 @@ class Thread:
     def native_id(self):
         return self._ident
 
-    def is_alive(self):
-        return self._started and not self._is_stopped
-
     @property
     def daemon(self):
         return self._daemonic
@@ -614,9 +617,10 @@ class Thread:
     @daemon.setter
     def daemon(self, daemonic):
         if self._started:
-            raise RuntimeError("cannot set daemon status of active thread")
+            raise RuntimeError('cannot set daemon status of active thread')
         self._daemonic = daemonic
 
+    # The pre-3.10 camelCase accessors.
     def isDaemon(self):
         return self.daemon
 
@@ -631,29 +635,24 @@ class Thread:
 
 
 class _MainThread(Thread):
+    """The thread the interpreter started in: always alive, never started by start()."""
+
     def __init__(self):
-        self._target = None
-        self._name = "MainThread"
-        self._args = ()
-        self._kwargs = {}
-        self._daemonic = False
-        self._ident = get_ident() if _REAL_THREADS else _main_ident
+        Thread.__init__(self, name='MainThread', daemon=False)
+        self._ident = _MAIN_IDENT
         self._started = True
-        self._is_stopped = False
-        self._done = None
-        self._initialized = True
-        _active[self._ident] = self
-
-
-_main_thread = _MainThread()
+        _live_threads[self._ident] = self
 
 
 def current_thread():
-    if _REAL_THREADS:
-        return _active.get(_thread.get_ident(), _main_thread)
-    return _current if _current is not None else _main_thread
+    """The Thread object of the caller."""
+    if _NATIVE:
+        return _live_threads.get(_thread.get_ident(), _main_thread)
+    running = _solo_state['running']
+    return _main_thread if running is None else running
 
 
+_main_thread = _MainThread()
 currentThread = current_thread
 
 
@@ -662,88 +661,84 @@ def main_thread():
 
 
 def active_count():
-    return len(_active)
+    """How many threads are alive, the main thread included."""
+    return len(_live_threads)
 
 
 activeCount = active_count
 
 
 def enumerate():
-    return list(_active.values())
+    """The Thread objects of all live threads."""
+    return list(_live_threads.values())
 
 
 class Timer(Thread):
-    """Call a function after a specified number of seconds."""
+    """A thread that calls function(*args, **kwargs) after interval seconds unless
+    cancel() is called first."""
 
     def __init__(self, interval, function, args=None, kwargs=None):
         Thread.__init__(self)
         self.interval = interval
         self.function = function
-        self.args = args if args is not None else []
-        self.kwargs = kwargs if kwargs is not None else {}
+        self.args = [] if args is None else args
+        self.kwargs = {} if kwargs is None else kwargs
         self.finished = Event()
 
     def cancel(self):
+        """Stop the timer if it has not fired yet."""
         self.finished.set()
 
     def run(self):
-        if not self.finished.is_set():
-            if not _REAL_THREADS:
-                time.sleep(self.interval)
-            else:
-                self.finished.wait(self.interval)
+        self.finished.wait(self.interval)
         if not self.finished.is_set():
             self.function(*self.args, **self.kwargs)
         self.finished.set()
 
 
 class local:
-    """Thread-local data (one namespace per thread)."""
+    """Attributes set on an instance are visible only to the thread that set them."""
 
     def __init__(self, *args, **kw):
-        object.__setattr__(self, "_local__dicts", {})
-        object.__setattr__(self, "_local__init", (args, kw))
+        object.__setattr__(self, '_local__per_thread', {})
 
-    def _local__dict(self):
-        dicts = object.__getattribute__(self, "_local__dicts")
-        ident = get_ident()
-        if ident not in dicts:
-            dicts[ident] = {}
-        return dicts[ident]
+    def _local__namespace(self):
+        spaces = object.__getattribute__(self, '_local__per_thread')
+        return spaces.setdefault(get_ident(), {})
 
     def __getattribute__(self, name):
-        if name.startswith("_local__") or name in ("__class__", "__init__"):
+        if name.startswith('_local__') or name in ('__class__', '__init__'):
             return object.__getattribute__(self, name)
-        d = object.__getattribute__(self, "_local__dict")()
-        if name == "__dict__":
-            return d
-        if name in d:
-            return d[name]
+        space = object.__getattribute__(self, '_local__namespace')()
+        if name == '__dict__':
+            return space
+        if name in space:
+            return space[name]
         return object.__getattribute__(self, name)
 
     def __setattr__(self, name, value):
-        object.__getattribute__(self, "_local__dict")()[name] = value
+        object.__getattribute__(self, '_local__namespace')()[name] = value
 
     def __delattr__(self, name):
-        d = object.__getattribute__(self, "_local__dict")()
-        if name not in d:
+        space = object.__getattribute__(self, '_local__namespace')()
+        if name not in space:
             raise AttributeError(name)
-        del d[name]
+        del space[name]
 
 
 def _shutdown():
-    """Called at interpreter exit: wait for the non-daemon threads."""
-    for t in list(_active.values()):
-        if t is not _main_thread and not t.daemon and t.is_alive():
-            t.join()
+    """At interpreter exit: wait for the non-daemon threads still running."""
+    for thread in list(_live_threads.values()):
+        if thread is not _main_thread and not thread.daemon and thread.is_alive():
+            thread.join()
 
 
 def settrace(func):
-    pass
+    """Accepted for compatibility; TensorPy has no per-thread trace hook."""
 
 
 def setprofile(func):
-    pass
+    """Accepted for compatibility; TensorPy has no per-thread profile hook."""
 
 
 def stack_size(size=0):
