@@ -28,8 +28,8 @@ Scenarios, each one process per side, thread mode and run:
   infer_lenet      {..}/infer.py lenet: the demo's model at batch 10,000/100/1
   train            {..}/train.py: single_step, tiny_run, small_run, full_run (batch 64), batch-1 epoch
   e2e              {..}/e2e.py: spawn to exit of start, CSV, tensorize, model, weights, forward, accuracy
-Order: for each run, for each scenario, for each thread mode, every side one after the
-other, the side order reversed on odd runs. The driver measures each process's wall time
+Order: the one-thread phase, then the all-cores phase; in each, for each run, for each
+scenario, every side one after the other, the side order reversed on odd runs. The driver measures each process's wall time
 (spawn to exit, time.perf_counter around fork/exec/wait4) and peak RSS (wait4's
 ru_maxrss); the scripts report their phases measured inside the process.
 
@@ -38,8 +38,8 @@ through a small safetensors reader; only if the TensorPy binary cannot run are t
 by PyTorch (recorded in the JSON as weights_source). The batch-10,000 logits of the first
 run are compared across sides (max |difference| <= 1e-4).
 
---budget (seconds from the driver's start) stops after the last run that fits, and the
-report says how many runs were done.
+--budget (seconds from the driver's start) stops a phase after the last run that fits,
+keeping room for one run of each later phase; the report says how many runs each phase did.
 """
 import argparse
 import datetime
@@ -63,6 +63,7 @@ OPENBLAS_DIR = os.path.join(LIBDIR, "openblas-pthread")
 REFERENCE_DIRS = [os.path.join(LIBDIR, "blas"), os.path.join(LIBDIR, "lapack")]
 SIDES = ["tensorpy", "torch-tuned", "torch-installed"]
 SCENARIOS = ["startup", "import", "ingress", "infer_simplecnn", "infer_lenet", "train", "e2e"]
+REPORT_S = 15  # writing the JSON, the markdown and the chart
 PROCESS_TIMEOUT_S = 300  # one process; the slowest (PyTorch's train.py on a loaded machine) takes ~30 s
 LOGIT_TOLERANCE = 1e-4
 # SimpleCNN(28, 1, 8, 3, 10) FLOPs per image, multiply-adds counted as 2: the conv
@@ -297,11 +298,15 @@ METRICS = [
     ("train", "tiny_run_s", "training tiny_run: epoch of 200 digits, batch 64", "s"),
     ("train", "small_run_s", "training small_run: epoch of 1,000 digits, batch 64", "s"),
     ("train", "full_run_s", "training full_run: epoch of 8,000 digits, batch 64", "s"),
-    ("train", "b1_epoch_s", "training epoch at batch 1 (1,000 digits)", "s"),
+    ("train", "b1_epoch_s", "training epoch at batch 1 (500 digits)", "s"),
     ("e2e", "wall_s", "end to end, spawn to exit", "s"),
     ("e2e", "peak_rss_mib", "end to end, peak RSS", "MiB"),
 ]
 RSS_SCENARIOS = SCENARIOS
+# Shown, but with no ratio: the sides split ingress differently (TensorPy's parse already
+# produces the float32 tensors, PyTorch's tensorize converts uint8 to float32), so only
+# the sum, ingress_s, compares like with like.
+NOT_COMPARABLE = {"ingress.parse_s", "ingress.tensorize_s"}
 
 # The issue's targets, against torch-tuned at one thread: (label, scenario, key, ratio at least).
 TARGETS = [
@@ -344,6 +349,8 @@ def aggregate(records, sides, modes):
             ratios = {}
             for side in sides:
                 other = by_side.get(side)
+                if name in NOT_COMPARABLE:
+                    continue
                 if side != "tensorpy" and tp and other and tp["median"] > 0:
                     ratios[side] = other["median"] / tp["median"]
             by_side["ratios"] = ratios
@@ -412,8 +419,9 @@ def markdown(result):
         "",
         "![ratios](../benchmarks/results/latest.png)",
         "",
-        f"**{result['runs_done']} interleaved runs** (requested {result['runs_requested']}); each cell is the "
-        "median, then min–max, over the runs. Ratios are PyTorch time / TensorPy time (memory: PyTorch "
+        "**Interleaved runs: " + ", ".join(
+            f"{n} with {'one thread' if mode == '1' else 'all cores'}" for mode, n in result["runs_done"].items())
+        + f"** (requested {result['runs_requested']} each); each cell is the median, then min–max, over the runs. Ratios are PyTorch time / TensorPy time (memory: PyTorch "
         "MiB / TensorPy MiB), so above 1x means TensorPy is faster or smaller.",
         "",
         "## Machine and versions",
@@ -452,7 +460,7 @@ def markdown(result):
     header_sides = [s for s in sides if s != "tensorpy"]
     for mode in modes:
         title = "one thread" if mode == "1" else f"all cores ({result['machine']['cores']} threads)"
-        lines += [f"## Results, {title}", ""]
+        lines += [f"## Results, {title} ({result['runs_done'].get(mode, 0)} runs)", ""]
         head = "| scenario | TensorPy |"
         sep = "|---|---|"
         for s in header_sides:
@@ -465,7 +473,8 @@ def markdown(result):
             by_side = result["table"][mode].get(f"{scenario}.{key}", {})
             row = f"| {label} | {fmt_value(by_side.get('tensorpy'), unit)} |"
             for s in header_sides:
-                row += f" {fmt_value(by_side.get(s), unit)} | {fmt_ratio(by_side.get('ratios', {}).get(s))} |"
+                ratio = "n/c" if f"{scenario}.{key}" in NOT_COMPARABLE else fmt_ratio(by_side.get("ratios", {}).get(s))
+                row += f" {fmt_value(by_side.get(s), unit)} | {ratio} |"
             lines.append(row)
         d = result["derived"].get(mode, {})
         extra = []
@@ -512,13 +521,14 @@ def markdown(result):
         "- Both sides run the same protocol from the scripts in `benchmarks/tensorpy/` and "
         "`benchmarks/pytorch/`. PyTorch parses the CSV with numpy's C `loadtxt` to uint8 and tensorizes with "
         "`torch.from_numpy(...).float().div_(255)`; TensorPy's `ml.load_mnist_csv` parses straight to float32 "
-        "(its parse column includes the conversion; its tensorize is the reshape).",
+        "(its parse column includes the conversion; its tensorize is the reshape), so parse and tensorize "
+        "alone are not comparable (n/c) and the ratio is on their sum.",
         "- Inference: each batch size gets one untimed warm-up call; SimpleCNN at batch 10,000 is the median "
         "of 3 timed passes (warm-up at batch 10,000), LeNet at batch 10,000 one pass (warm-up at batch 100); "
         "batches 100 and 1 are one pass over all 10,000 digits, under no_grad.",
         "- Training (LeNet, Adam lr 1e-3, cross-entropy, from the same initial weights): single_step is the "
         "median of 5 steps at batch 64; runs are one epoch each with a reshuffle and `loss.item()` every step, "
-        "as the demo does; the batch-1 epoch covers the first 1,000 training digits ($BENCH_B1_ROWS).",
+        "as the demo does; the batch-1 epoch covers the first 500 training digits ($BENCH_B1_ROWS).",
         "- FLOP counts for GFLOP/s: multiply-adds as 2, convolutions and linear layers only.",
         "",
     ]
@@ -532,7 +542,8 @@ def chart(result, path):
 
     modes = result["modes"]
     torch_sides = [s for s in result["sides"] if s != "tensorpy"]
-    metrics = [(sc, k, label) for sc, k, label, _ in METRICS if sc in result["scenarios"]]
+    metrics = [(sc, k, label) for sc, k, label, _ in METRICS
+               if sc in result["scenarios"] and f"{sc}.{k}" not in NOT_COMPARABLE]
     fig, axes = plt.subplots(1, len(modes), figsize=(7 * len(modes), 0.42 * len(metrics) + 2), sharey=True,
                              squeeze=False)
     colors = {"torch-tuned": "#1f77b4", "torch-installed": "#ff7f0e"}
@@ -546,13 +557,14 @@ def chart(result, path):
         ax.set_xscale("log")
         ax.set_yticks([y + h * (len(torch_sides) - 1) / 2 for y in ys])
         ax.set_yticklabels([label for _, _, label in metrics], fontsize=8)
-        ax.invert_yaxis()
+        if ax is axes[0][0]:
+            ax.invert_yaxis()  # the axes share y: inverting each would cancel out
         ax.set_xlabel("PyTorch / TensorPy (higher: TensorPy faster or smaller)")
-        ax.set_title("one thread" if mode == "1" else f"all cores ({result['machine']['cores']})")
+        ax.set_title(("one thread" if mode == "1" else f"all cores ({result['machine']['cores']})")
+                     + f", {result['runs_done'].get(mode, 0)} runs")
         ax.legend(fontsize=8, loc="lower right")
         ax.grid(axis="x", which="both", alpha=0.3)
-    fig.suptitle(f"TensorPy vs PyTorch {result['machine']['torch'].split()[0]}, medians of "
-                 f"{result['runs_done']} interleaved runs")
+    fig.suptitle(f"TensorPy vs PyTorch {result['machine']['torch'].split()[0]}: medians of interleaved runs")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -606,22 +618,39 @@ def main():
 
         records = []
         failures = []
-        runs_done = 0
-        run_times = []
-        for run in range(args.runs):
-            t_run = time.perf_counter()
-            if run_times:
-                projected = time.perf_counter() - start + max(run_times) + 15  # + the report
-                if projected > args.budget:
-                    log(f"stopping after {run} runs: run {run + 1} would end near {projected:.0f} s "
-                        f"(budget {args.budget:.0f} s)")
-                    break
-            order = sides if run % 2 == 0 else list(reversed(sides))
-            for scenario in scenarios:
-                for mode in modes:
+        runs_done = {}
+        run_times = {}
+        for phase, mode in enumerate(modes):
+            # Phases in order (one thread first: the targets are there). A phase stops before a
+            # run that would end past its deadline; every phase but the last leaves room for
+            # one run of each later phase, estimated as long as this phase's slowest run.
+            runs_done[mode] = 0
+            run_times[mode] = []
+            later = len(modes) - 1 - phase
+            for run in range(args.runs):
+                elapsed = time.perf_counter() - start
+                estimate = run_times[mode] or (run_times[modes[phase - 1]] if phase else [])
+                if estimate:
+                    slowest = max(estimate)
+                    deadline = args.budget - REPORT_S - later * slowest
+                    if elapsed + slowest > deadline:
+                        log(f"threads={mode}: stopping after {run} runs; one more would end near "
+                            f"{elapsed + slowest:.0f} s, past this phase's deadline {deadline:.0f} s")
+                        break
+                t_run = time.perf_counter()
+                order = sides if run % 2 == 0 else list(reversed(sides))
+                complete = True
+                for scenario in scenarios:
                     for side in order:
+                        # Hard stop: no process may run past the budget. A cut run keeps the
+                        # processes it finished but does not count as a run.
+                        left = args.budget - REPORT_S - (time.perf_counter() - start)
+                        if left < 2:
+                            complete = False
+                            break
                         threads = thread_count[mode]
-                        r = spawn(cmds.command(side, scenario, run == 0), side_env(side, threads))
+                        r = spawn(cmds.command(side, scenario, run == 0 and phase == 0), side_env(side, threads),
+                                  timeout=min(PROCESS_TIMEOUT_S, left))
                         rec = {"run": run, "scenario": scenario, "mode": mode, "side": side, "threads": threads,
                                "wall_s": r["wall_s"], "peak_rss_mib": r["peak_rss_mib"], "rc": r["rc"],
                                "data": last_json(r["stdout"]) if scenario not in ("startup", "import") else None}
@@ -630,9 +659,15 @@ def main():
                             log(f"FAILED run {run + 1} {scenario} threads={mode} {side}: rc {r['rc']}: "
                                 f"{r['stderr'].strip()[-300:]}")
                         records.append(rec)
-            runs_done += 1
-            run_times.append(time.perf_counter() - t_run)
-            log(f"run {run + 1}/{args.runs} done in {run_times[-1]:.1f} s (elapsed {time.perf_counter() - start:.0f} s)")
+                    if not complete:
+                        break
+                if not complete:
+                    log(f"threads={mode}: run {run + 1} cut short by the budget ({args.budget:.0f} s)")
+                    break
+                runs_done[mode] += 1
+                run_times[mode].append(time.perf_counter() - t_run)
+                log(f"threads={mode}: run {run + 1}/{args.runs} done in {run_times[mode][-1]:.1f} s "
+                    f"(elapsed {time.perf_counter() - start:.0f} s)")
 
         table = aggregate(records, sides, modes)
         result = {

@@ -8,7 +8,7 @@ Entries (seconds, time.perf_counter; the CSV loads are untimed):
   tiny_run_s     one epoch, batch 64, data/mnist/mnist_train_200.csv   (200 digits)
   small_run_s    one epoch, batch 64, data/mnist/mnist_train_1000.csv  (1,000 digits)
   full_run_s     one epoch, batch 64, data/mnist/mnist_train.csv       (8,000 digits: the demo's epoch)
-  b1_epoch_s     one epoch, batch 1, over the first $BENCH_B1_ROWS digits (default 1000) of mnist_train.csv
+  b1_epoch_s     one epoch, batch 1, over the first $BENCH_B1_ROWS digits (default 500) of mnist_train.csv
 An epoch reshuffles (torch.randperm with a fixed seed) and calls loss.item() every step,
 as the demo does. Prints those plus the mean loss of each epoch.
 """
@@ -24,7 +24,7 @@ import common
 
 common.setup_threads()
 weights = sys.argv[1]
-b1_rows = int(os.environ.get("BENCH_B1_ROWS", "1000"))
+b1_rows = int(os.environ.get("BENCH_B1_ROWS", "500"))
 
 
 def fresh():
