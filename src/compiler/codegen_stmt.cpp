@@ -245,6 +245,7 @@ int Codegen::function_annotations(const Arguments* args, const Expr* returns) {
 }
 
 void Codegen::function_def(const FunctionDef& f) {
+  if (f.kind == StmtKind::AsyncFunctionDef) error("async functions are not supported", f);
   for (const Expr* d : f.decorator_list) expr(d);
   int flags = function_defaults(f.args);
   flags |= function_annotations(f.args, f.returns);
@@ -452,6 +453,7 @@ void Codegen::while_stmt(const While& w) {
 }
 
 void Codegen::for_stmt(const For& f) {
+  if (f.kind == StmtKind::AsyncFor) error("'async for' is not supported", f);
   int start = new_label(), cleanup = new_label(), end = new_label();
   expr(f.iter);
   emit(Opcode::GET_ITER);
@@ -772,6 +774,8 @@ void Codegen::import_stmt(const Import& s) {
 }
 
 void Codegen::import_from(const ImportFrom& s) {
+  // Future statements are compile-time switches; every feature is already on.
+  if (s.module && *s.module == "__future__" && s.level == 0) return;
   load_const(Value::small_int(s.level));
   std::vector<Value> names;
   bool star = false;

@@ -1,0 +1,7 @@
+print("{:10}|{:<10}|{:>10}|{:^10}|".format("a", "b", "c", "d"))
+print("{:.3}".format("abcdef"), "{:5.1f}".format(3.14159), "{:+d}".format(5), "{:,}".format(1234567))
+print("{0[0]} {0[1]}".format(["x", "y"]), "{p.real}".format(p=3))
+print("%d%%" % 50, "%5.2f" % 2.345, "%-4d|" % 7, "%x %o %e" % (255, 8, 12345.678))
+print("%(a)s-%(b)s" % {"a": 1, "b": 2}, "%c" % 65, "%s" % [1, 2])
+print(format(0.5, "%"), format(1e-5, "g"), format(123.456, ".1e"), format(10, "#b"))
+print(str(1e100), str(1.5e-7), repr(0.1), 1/3, 2/3, 10/4)
