@@ -279,6 +279,7 @@ void init_function_types(Context& ctx) {
   TypeObject* f = objects::new_native_type(ctx, "function", object, nullptr);
   f->call_slot = call_function;
   f->descr_get = function_descr_get;
+  f->allows_instance_dict = true;  // function attributes (f.custom = 1)
   objects::add_getsets(ctx, f, function_getsets);
   objects::add_methods(ctx, f, function_methods);
   ctx.builtins.function_type = f;
