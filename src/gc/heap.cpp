@@ -145,6 +145,7 @@ size_t Heap::collect() {
     }
   }
   object_count_ -= freed;
+  ++ctx_.builtins.type_cache_epoch;  // cache entries may name freed types, names or values
   bytes_since_collect_ = 0;
   external_bytes_since_ = 0;
   live_bytes += external_bytes_;

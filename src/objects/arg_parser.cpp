@@ -24,14 +24,27 @@ bool parse_args(Context& ctx, const CallArgs& call, const char* fn,
     return (s[0] == '$' || s[0] == '/') ? s + 1 : s;
   };
   if (call.nargs > npositional) {
+    // CPython's wording depends on how the function parses its arguments: all
+    // positional-only -> "f expected at most N arguments, got M"; with keyword-only
+    // parameters -> "... positional arguments ..."; otherwise getargs' wording.
+    bool all_positional_only = n > 0;
+    bool has_keyword_only = false;
+    for (size_t i = 0; i < n; ++i) {
+      all_positional_only = all_positional_only && names[i][0] == '/';
+      has_keyword_only = has_keyword_only || names[i][0] == '$';
+    }
+    const char* plural = npositional == 1 ? "" : "s";
     if (npositional == 0) {
       ctx.raise(ctx.builtins.exc_TypeError, "%s() takes no positional arguments", fn);
+    } else if (all_positional_only) {
+      ctx.raise(ctx.builtins.exc_TypeError, "%s expected at most %zu argument%s, got %zu", fn, npositional,
+                plural, call.nargs);
     } else if (nrequired == npositional) {
-      ctx.raise(ctx.builtins.exc_TypeError, "%s() takes exactly %zu positional argument%s (%zu given)", fn,
-                npositional, npositional == 1 ? "" : "s", call.nargs);
+      ctx.raise(ctx.builtins.exc_TypeError, "%s() takes exactly %zu %sargument%s (%zu given)", fn, npositional,
+                has_keyword_only ? "positional " : "", plural, call.nargs);
     } else {
-      ctx.raise(ctx.builtins.exc_TypeError, "%s() takes at most %zu positional argument%s (%zu given)", fn,
-                npositional, npositional == 1 ? "" : "s", call.nargs);
+      ctx.raise(ctx.builtins.exc_TypeError, "%s() takes at most %zu %sargument%s (%zu given)", fn, npositional,
+                has_keyword_only ? "positional " : "", plural, call.nargs);
     }
     return false;
   }
@@ -70,10 +83,8 @@ bool parse_args(Context& ctx, const CallArgs& call, const char* fn,
     if (out[i].is_null()) {
       if (names[i][0] == '$') {
         ctx.raise(ctx.builtins.exc_TypeError, "%s() missing required keyword-only argument: '%s'", fn, bare(i));
-      } else if (names[i][0] == '/') {
-        ctx.raise(ctx.builtins.exc_TypeError, "%s() missing required argument '%s' (pos %zu)", fn, bare(i), i + 1);
       } else {
-        ctx.raise(ctx.builtins.exc_TypeError, "%s() missing 1 required positional argument: '%s'", fn, bare(i));
+        ctx.raise(ctx.builtins.exc_TypeError, "%s() missing required argument '%s' (pos %zu)", fn, bare(i), i + 1);
       }
       return false;
     }

@@ -8,7 +8,8 @@
 // Names are positional-or-keyword; a leading '$' marks keyword-only, a leading '/' marks
 // positional-only. The first `nrequired` names must be given. Unknown keywords, duplicates,
 // too many positionals and missing required arguments raise TypeError worded as CPython's
-// ("tensor() missing 1 required positional argument: 'data'"). For methods, the caller
+// built-ins do ("tensor() missing required argument 'data' (pos 1)", "'x' is an invalid
+// keyword argument for tensor()", "tensor() takes at most 2 arguments (3 given)"). For methods, the caller
 // passes a CallArgs without self (objects::without_self(call)).
 #pragma once
 

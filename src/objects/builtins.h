@@ -79,6 +79,20 @@ struct Builtins {
   // resets it to Null.
   Value stop_iteration_value;
 
+  // The attribute cache of type_lookup (objects/type_object.h): (type, name) -> the value
+  // found on the MRO (Null = absent). Valid while `epoch` matches type_cache_epoch, which
+  // is bumped whenever any type's attributes change and after every collection (so no
+  // entry outlives its type, name or value).
+  struct TypeCacheEntry {
+    const TypeObject* type = nullptr;
+    const StrObject* name = nullptr;
+    Value value;
+    uint64_t epoch = 0;
+  };
+  static constexpr size_t kTypeCacheSize = 4096;  // power of two; ~128 KiB per Context
+  std::vector<TypeCacheEntry> type_cache = std::vector<TypeCacheEntry>(kTypeCacheSize);
+  uint64_t type_cache_epoch = 1;
+
   // Containers whose repr/== is in progress (the recursion guard that prints '[...]').
   std::vector<Object*> repr_in_progress;
 

@@ -42,6 +42,7 @@ static BuiltinFunctionObject* make_method(Context& ctx, TypeObject* type, const 
 }
 
 void add_methods(Context& ctx, TypeObject* type, const MethodDef* methods) {
+  type_modified(ctx);
   for (const MethodDef* m = methods; m->name != nullptr; ++m) {
     dict_set_str(ctx, type->dict, protocol::intern(ctx, m->name),
                  Value::object(make_method(ctx, type, *m)));
@@ -49,6 +50,7 @@ void add_methods(Context& ctx, TypeObject* type, const MethodDef* methods) {
 }
 
 void add_static_methods(Context& ctx, TypeObject* type, const MethodDef* methods) {
+  type_modified(ctx);
   for (const MethodDef* m = methods; m->name != nullptr; ++m) {
     auto* f = ctx.heap.make<BuiltinFunctionObject>(ctx.builtins.builtin_function_type, m->name,
                                                    m->fn, m->doc, Value::null());
@@ -58,6 +60,7 @@ void add_static_methods(Context& ctx, TypeObject* type, const MethodDef* methods
 }
 
 void add_class_methods(Context& ctx, TypeObject* type, const MethodDef* methods) {
+  type_modified(ctx);
   for (const MethodDef* m = methods; m->name != nullptr; ++m) {
     auto* f = ctx.heap.make<BuiltinFunctionObject>(ctx.builtins.builtin_function_type, m->name,
                                                    m->fn, m->doc, Value::null());
@@ -67,6 +70,7 @@ void add_class_methods(Context& ctx, TypeObject* type, const MethodDef* methods)
 }
 
 void add_getsets(Context& ctx, TypeObject* type, const GetSetDef* getsets) {
+  type_modified(ctx);
   for (const GetSetDef* g = getsets; g->name != nullptr; ++g) {
     auto* o = ctx.heap.make<GetSetObject>(ctx.builtins.getset_descriptor_type, g, type);
     dict_set_str(ctx, type->dict, protocol::intern(ctx, g->name), Value::object(o));
@@ -74,6 +78,7 @@ void add_getsets(Context& ctx, TypeObject* type, const GetSetDef* getsets) {
 }
 
 void set_type_attr(Context& ctx, TypeObject* type, const char* name, Value v) {
+  type_modified(ctx);
   dict_set_str(ctx, type->dict, protocol::intern(ctx, name), v);
 }
 

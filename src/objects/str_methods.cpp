@@ -355,7 +355,14 @@ static Value map_case(Context& ctx, const CallArgs& call, int mode) {
         }
         c = unicode_toupper(c);
         break;
-      case 1: c = unicode_tolower(c); break;  // lower
+      case 1:  // lower
+        if (c == 0x130) {  // LATIN CAPITAL LETTER I WITH DOT ABOVE -> i + COMBINING DOT ABOVE
+          out += "i\xcc\x87";
+          prev_cased = true;
+          continue;
+        }
+        c = unicode_tolower(c);
+        break;
       case 2: // casefold
         if (c == 0xdf) {
           out += "ss";

@@ -33,13 +33,28 @@ bool is_type(Context& ctx, Value v) {
 }
 
 Value type_lookup(Context& ctx, TypeObject* t, StrObject* name) {
+  auto& cache = ctx.builtins.type_cache;
+  size_t h = ((reinterpret_cast<uintptr_t>(t) >> 4) ^ (reinterpret_cast<uintptr_t>(name) >> 3) * 31) &
+             (objects::Builtins::kTypeCacheSize - 1);
+  auto& e = cache[h];
+  if (e.type == t && e.name == name && e.epoch == ctx.builtins.type_cache_epoch) return e.value;
+  Value found = Value::null();
   for (TypeObject* k : t->mro) {
     if (k->dict == nullptr) continue;
     Value v = dict_get_str(ctx, k->dict, name);
-    if (!v.is_null()) return v;
+    if (!v.is_null()) {
+      found = v;
+      break;
+    }
   }
-  return Value::null();
+  e.type = t;
+  e.name = name;
+  e.value = found;
+  e.epoch = ctx.builtins.type_cache_epoch;
+  return found;
 }
+
+void type_modified(Context& ctx) { ++ctx.builtins.type_cache_epoch; }
 
 bool compute_mro(Context& ctx, TypeObject* t) {
   std::vector<std::vector<TypeObject*>> seqs;
@@ -265,6 +280,7 @@ Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject*
       add_getsets(ctx, t, weakref_def);
     }
   }
+  type_modified(ctx);
   type_update_slots(ctx, t);
 
   // __set_name__ on every attribute that defines it.
@@ -453,6 +469,7 @@ int type_setattr(Context& ctx, TypeObject* t, StrObject* name, Value value) {
   } else if (dict_set_str(ctx, t->dict, name, value) < 0) {
     return -1;
   }
+  type_modified(ctx);
   type_update_slots(ctx, t);
   return 0;
 }

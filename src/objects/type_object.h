@@ -71,7 +71,10 @@ namespace objects {
 inline TypeObject* as_type(Value v) { return static_cast<TypeObject*>(v.as_object()); }
 bool is_type(Context& ctx, Value v);
 // The attribute `name` found on the MRO of `t` (no descriptor binding), or Null. Never raises.
+// Cached per (type, name): code that changes a type's dict directly (not through setattr,
+// set_type_attr or add_methods) must call type_modified afterwards.
 Value type_lookup(Context& ctx, TypeObject* t, StrObject* name);
+void type_modified(Context& ctx);
 // Class creation: type.__new__(metatype, name, bases, namespace, **kwargs). `kwargs` (may be
 // null) are passed to __init_subclass__. Returns the new class or Null (raised).
 Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject* bases,
