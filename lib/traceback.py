@@ -1,195 +1,206 @@
-"""traceback: extract, format and print stack traces of exceptions (CPython 3.11 layout).
+"""traceback: turn exceptions and stacks into the text Python prints for them.
 
-Owns FrameSummary/StackSummary, extract_tb/extract_stack, format_* and print_* functions,
-format_exc/print_exc, walk_tb/walk_stack and TracebackException-lite chaining (__cause__ and
-__context__ with CPython's separator lines). Reads exc.__traceback__ (tb_frame.f_code
-.co_filename/co_name, tb_lineno, tb_next) and source lines from the files on disk. Differs
-from CPython: no caret (~~^^) lines under source, because code objects carry no columns.
+What it owns: FrameSummary (one frame as filename, line number, function name and source
+text), StackSummary (a list of them that knows how to render itself), the extract_*,
+format_*, print_* and walk_* functions, format_exc/print_exc/print_last, and a small
+TracebackException. Output follows CPython 3.11's layout, including the two separator
+paragraphs between chained exceptions and the "[Previous line repeated N more times]"
+folding of recursion. Source text is read from the files on disk and kept in a cache.
+
+Difference from CPython: no caret lines (~~^^) under the source, because our code objects
+carry no column positions.
 """
 
 import sys
 
-_cause_message = ("\nThe above exception was the direct cause "
-                  "of the following exception:\n\n")
-_context_message = ("\nDuring handling of the above exception, "
-                    "another exception occurred:\n\n")
-_RECURSIVE_CUTOFF = 3
+# Text printed between two exceptions of a chain, keyed by how they are linked.
+_LINK_TEXT = {
+    "cause": "\nThe above exception was the direct cause of the following exception:\n\n",
+    "context": "\nDuring handling of the above exception, another exception occurred:\n\n",
+}
+# Identical consecutive frames shown before the rest are folded into one summary line.
+_SHOWN_REPEATS = 3
+# Placeholder default telling "argument not passed" apart from an explicit None.
+_UNSET = object()
 
-_source_cache = {}
+_file_lines = {}
 
 
-def _getline(filename, lineno):
-    lines = _source_cache.get(filename)
+def _source_line(path, number):
+    """Line `number` (1-based) of the file at `path`, or "" when it cannot be read."""
+    lines = _file_lines.get(path)
     if lines is None:
         try:
-            f = open(filename)
+            handle = open(path)
             try:
-                lines = f.read().split("\n")
+                lines = handle.read().split("\n")
             finally:
-                f.close()
+                handle.close()
         except Exception:
             lines = []
-        _source_cache[filename] = lines
-    if 1 <= lineno <= len(lines):
-        return lines[lineno - 1]
+        _file_lines[path] = lines
+    if 0 < number <= len(lines):
+        return lines[number - 1]
     return ""
 
 
 def clear_cache():
-    _source_cache.clear()
+    """Forget every source file read so far."""
+    _file_lines.clear()
 
 
 class FrameSummary:
-    """Information about a single frame from a traceback."""
+    """One frame: where it was (filename, lineno, name) and, on demand, its source line.
+
+    Behaves like the 4-tuple (filename, lineno, name, line) for indexing, unpacking and
+    comparison. `locals`, when given, is kept as a dict of name -> repr(value).
+    """
 
     def __init__(self, filename, lineno, name, *, lookup_line=True, locals=None, line=None,
                  end_lineno=None, colno=None, end_colno=None):
-        self.filename = filename
-        self.lineno = lineno
-        self.name = name
+        self.filename, self.lineno, self.name = filename, lineno, name
+        self.end_lineno, self.colno, self.end_colno = end_lineno, colno, end_colno
         self._line = line
-        self.end_lineno = end_lineno
-        self.colno = colno
-        self.end_colno = end_colno
-        self.locals = None
-        if locals:
-            self.locals = dict((k, repr(v)) for k, v in locals.items())
+        self.locals = {key: repr(val) for key, val in locals.items()} if locals else None
         if lookup_line:
-            self.line
+            self.line  # read the source now rather than when first shown
 
     @property
     def line(self):
-        if self._line is None:
-            if self.lineno is None:
-                return None
-            self._line = _getline(self.filename, self.lineno)
-        return self._line.strip()
+        if self._line is None and self.lineno is not None:
+            self._line = _source_line(self.filename, self.lineno)
+        return None if self._line is None else self._line.strip()
+
+    def _as_tuple(self):
+        return (self.filename, self.lineno, self.name, self.line)
 
     def __eq__(self, other):
-        if isinstance(other, FrameSummary):
-            return (self.filename == other.filename and self.lineno == other.lineno
-                    and self.name == other.name and self.locals == other.locals)
-        if isinstance(other, tuple):
-            return (self.filename, self.lineno, self.name, self.line) == other
-        return NotImplemented
+        if type(other) is tuple or isinstance(other, tuple):
+            return self._as_tuple() == other
+        if not isinstance(other, FrameSummary):
+            return NotImplemented
+        mine = (self.filename, self.lineno, self.name, self.locals)
+        return mine == (other.filename, other.lineno, other.name, other.locals)
 
-    def __getitem__(self, pos):
-        return (self.filename, self.lineno, self.name, self.line)[pos]
+    def __getitem__(self, index):
+        return self._as_tuple()[index]
 
     def __iter__(self):
-        return iter([self.filename, self.lineno, self.name, self.line])
+        return iter(self._as_tuple())
 
     def __len__(self):
         return 4
 
     def __repr__(self):
-        return "<FrameSummary file {filename}, line {lineno} in {name}>".format(
-            filename=self.filename, lineno=self.lineno, name=self.name)
+        return "<FrameSummary file %s, line %s in %s>" % (self.filename, self.lineno, self.name)
 
 
 def walk_tb(tb):
-    while tb is not None:
-        yield tb.tb_frame, tb.tb_lineno
-        tb = tb.tb_next
+    """Yield (frame, line number) for each entry of a traceback chain, outermost first."""
+    entry = tb
+    while entry is not None:
+        yield entry.tb_frame, entry.tb_lineno
+        entry = entry.tb_next
 
 
 def walk_stack(f):
-    if f is None:
-        f = _caller_frame(2)
-    while f is not None:
-        yield f, f.f_lineno
-        f = f.f_back
+    """Yield (frame, line number) from `f` (default: the caller's frame) outwards."""
+    frame = f if f is not None else _frame_above(2)
+    while frame is not None:
+        yield frame, frame.f_lineno
+        frame = frame.f_back
 
 
-def _caller_frame(depth):
-    """The frame `depth` levels above the caller of this function."""
-    if hasattr(sys, "_getframe"):
-        return sys._getframe(depth + 1)
+def _frame_above(levels):
+    """The frame `levels` calls above whoever called this helper."""
+    getter = getattr(sys, "_getframe", None)
+    if getter is not None:
+        return getter(levels + 1)
     try:
-        raise ZeroDivisionError
-    except ZeroDivisionError as e:
-        f = e.__traceback__.tb_frame
-    for _ in range(depth + 1):
-        if f is None:
-            break
-        f = f.f_back
-    return f
+        raise RuntimeError
+    except RuntimeError as probe:
+        frame = probe.__traceback__.tb_frame
+    for _ in range(levels + 1):
+        if frame is None:
+            return None
+        frame = frame.f_back
+    return frame
+
+
+def _apply_limit(items, limit):
+    """Keep the first `limit` items (or the last -limit when negative); None keeps all,
+    after consulting sys.tracebacklimit."""
+    if limit is None:
+        limit = getattr(sys, "tracebacklimit", None)
+        if limit is not None:
+            limit = max(limit, 0)
+    if limit is None:
+        return items
+    return items[:limit] if limit >= 0 else items[limit:]
+
+
+def _repeat_note(extra):
+    return "  [Previous line repeated %d more time%s]\n" % (extra, "s" if extra > 1 else "")
 
 
 class StackSummary(list):
-    """A list of FrameSummary objects, representing a stack of frames."""
+    """A list of FrameSummary objects, ready to be rendered."""
 
     @classmethod
     def extract(klass, frame_gen, *, limit=None, lookup_lines=True, capture_locals=False):
-        frames = []
-        for f, lineno in frame_gen:
-            frames.append((f, lineno))
-        if limit is None:
-            limit = getattr(sys, "tracebacklimit", None)
-            if limit is not None and limit < 0:
-                limit = 0
-        if limit is not None:
-            if limit >= 0:
-                frames = frames[:limit]
-            else:
-                frames = frames[limit:]
-        result = klass()
-        for f, lineno in frames:
-            co = f.f_code
-            f_locals = f.f_locals if capture_locals else None
-            result.append(FrameSummary(co.co_filename, lineno, co.co_name,
-                                       lookup_line=lookup_lines, locals=f_locals))
-        return result
+        """Build a summary from (frame, line number) pairs such as walk_tb yields."""
+        summary = klass()
+        for frame, lineno in _apply_limit(list(frame_gen), limit):
+            code = frame.f_code
+            summary.append(FrameSummary(
+                code.co_filename, lineno, code.co_name, lookup_line=lookup_lines,
+                locals=frame.f_locals if capture_locals else None))
+        return summary
 
     @classmethod
     def from_list(klass, a_list):
-        result = StackSummary()
-        for frame in a_list:
-            if isinstance(frame, FrameSummary):
-                result.append(frame)
-            else:
-                filename, lineno, name, line = frame
-                result.append(FrameSummary(filename, lineno, name, line=line))
-        return result
+        """Build a summary from FrameSummary objects or (file, line, name, text) tuples."""
+        summary = StackSummary()
+        for item in a_list:
+            if not isinstance(item, FrameSummary):
+                path, number, func, text = item
+                item = FrameSummary(path, number, func, line=text)
+            summary.append(item)
+        return summary
 
     def format_frame_summary(self, frame_summary):
-        row = ['  File "{}", line {}, in {}\n'.format(
-            frame_summary.filename, frame_summary.lineno, frame_summary.name)]
-        if frame_summary.line:
-            row.append("    {}\n".format(frame_summary.line.strip()))
-        if frame_summary.locals:
-            for name, value in sorted(frame_summary.locals.items()):
-                row.append("    {name} = {value}\n".format(name=name, value=value))
-        return "".join(row)
+        """The text block for one frame: location line, source line, captured locals."""
+        fs = frame_summary
+        text = '  File "%s", line %s, in %s\n' % (fs.filename, fs.lineno, fs.name)
+        if fs.line:
+            text += "    %s\n" % fs.line.strip()
+        for key, val in sorted((fs.locals or {}).items()):
+            text += "    %s = %s\n" % (key, val)
+        return text
 
     def format(self):
-        result = []
-        last_file = None
-        last_line = None
-        last_name = None
-        count = 0
-        for frame_summary in self:
-            formatted = self.format_frame_summary(frame_summary)
-            if (last_file is None or last_file != frame_summary.filename
-                    or last_line is None or last_line != frame_summary.lineno
-                    or last_name is None or last_name != frame_summary.name):
-                if count > _RECURSIVE_CUTOFF:
-                    count -= _RECURSIVE_CUTOFF
-                    result.append("  [Previous line repeated {} more time{}]\n".format(
-                        count, "s" if count > 1 else ""))
-                last_file = frame_summary.filename
-                last_line = frame_summary.lineno
-                last_name = frame_summary.name
-                count = 0
-            count += 1
-            if count > _RECURSIVE_CUTOFF:
-                continue
-            result.append(formatted)
-        if count > _RECURSIVE_CUTOFF:
-            count -= _RECURSIVE_CUTOFF
-            result.append("  [Previous line repeated {} more time{}]\n".format(
-                count, "s" if count > 1 else ""))
-        return result
+        """One string per frame, with long runs of the same frame folded."""
+        out = []
+        previous = None
+        run = 0
+        for fs in self:
+            where = (fs.filename, fs.lineno, fs.name)
+            if where != previous:
+                if run > _SHOWN_REPEATS:
+                    out.append(_repeat_note(run - _SHOWN_REPEATS))
+                previous, run = where, 0
+            run += 1
+            if run <= _SHOWN_REPEATS:
+                out.append(self.format_frame_summary(fs))
+        if run > _SHOWN_REPEATS:
+            out.append(_repeat_note(run - _SHOWN_REPEATS))
+        return out
+
+
+def _write_all(pieces, file):
+    stream = sys.stderr if file is None else file
+    for piece in pieces:
+        print(piece, file=stream, end="")
 
 
 def extract_tb(tb, limit=None):
@@ -197,194 +208,180 @@ def extract_tb(tb, limit=None):
 
 
 def extract_stack(f=None, limit=None):
-    if f is None:
-        f = _caller_frame(1)
-    stack = StackSummary.extract(walk_stack(f), limit=limit)
-    stack.reverse()
-    return stack
+    start = f if f is not None else _frame_above(1)
+    summary = StackSummary.extract(walk_stack(start), limit=limit)
+    summary.reverse()
+    return summary
 
 
 def format_list(extracted_list):
-    return StackSummary.from_list(extracted_list).format()
+    summary = StackSummary.from_list(extracted_list)
+    return summary.format()
 
 
 def print_list(extracted_list, file=None):
-    if file is None:
-        file = sys.stderr
-    for item in StackSummary.from_list(extracted_list).format():
-        print(item, file=file, end="")
+    _write_all(format_list(extracted_list), file)
 
 
 def format_tb(tb, limit=None):
-    return extract_tb(tb, limit=limit).format()
+    return StackSummary.extract(walk_tb(tb), limit=limit).format()
 
 
 def print_tb(tb, limit=None, file=None):
-    print_list(extract_tb(tb, limit=limit), file=file)
+    _write_all(format_tb(tb, limit=limit), file)
 
 
 def format_stack(f=None, limit=None):
-    if f is None:
-        f = _caller_frame(1)
-    return format_list(extract_stack(f, limit=limit))
+    start = f if f is not None else _frame_above(1)
+    return extract_stack(start, limit=limit).format()
 
 
 def print_stack(f=None, limit=None, file=None):
-    if f is None:
-        f = _caller_frame(1)
-    print_list(extract_stack(f, limit=limit), file=file)
+    start = f if f is not None else _frame_above(1)
+    _write_all(extract_stack(start, limit=limit).format(), file)
 
 
-def _type_name(etype):
-    qualname = getattr(etype, "__qualname__", None) or etype.__name__
-    module = getattr(etype, "__module__", None)
-    if module not in ("__main__", "builtins", None):
-        if not isinstance(module, str):
-            module = "<unknown>"
-        return module + "." + qualname
-    return qualname
+# ---- the last line(s): "Type: message" --------------------------------------------------
+
+def _qualified_type_name(cls):
+    """Type name as printed: bare for builtins and __main__, else module-qualified."""
+    name = getattr(cls, "__qualname__", None) or cls.__name__
+    module = getattr(cls, "__module__", None)
+    if module is None or module in ("__main__", "builtins"):
+        return name
+    if not isinstance(module, str):
+        module = "<unknown>"
+    return "%s.%s" % (module, name)
 
 
-def _some_str(value):
+def _safe_str(obj):
     try:
-        return str(value)
+        return str(obj)
     except Exception:
         return "<exception str() failed>"
 
 
-def _format_only(etype, value):
-    if etype is None or etype is type(None):
+def _syntax_error_lines(type_name, err):
+    """Location, offending text with a caret underline, then the message."""
+    out = []
+    suffix = ""
+    if err.lineno is not None:
+        out.append('  File "%s", line %s\n' % (err.filename or "<string>", err.lineno))
+    elif err.filename is not None:
+        suffix = " (%s)" % err.filename
+    if err.text is not None:
+        full = err.text.rstrip("\n")
+        shown = full.lstrip(" \n\f")
+        indent = len(full) - len(shown)
+        out.append("    %s\n" % shown)
+        if err.offset is not None:
+            start = err.offset
+            stop = getattr(err, "end_offset", None) or start
+            if stop == start or stop == -1:
+                stop = start + 1
+            first = start - 1 - indent
+            if first >= 0:
+                pad = "".join(ch if ch.isspace() else " " for ch in shown[:first])
+                out.append("    %s%s\n" % (pad, "^" * (stop - start)))
+    out.append("%s: %s%s\n" % (type_name, err.msg or "<no detail available>", suffix))
+    return out
+
+
+def _summary_lines(cls, exc):
+    """The closing lines for one exception: its type and message, then any notes."""
+    if cls is None or cls is type(None):
         return ["NoneType: None\n"]
-    stype = _type_name(etype)
-    if not isinstance(value, SyntaxError) or not hasattr(value, "lineno"):
-        lines = [_format_final_exc_line(stype, value)]
+    type_name = _qualified_type_name(cls)
+    if isinstance(exc, SyntaxError) and hasattr(exc, "lineno"):
+        out = _syntax_error_lines(type_name, exc)
     else:
-        lines = _format_syntax_error(stype, value)
-    notes = getattr(value, "__notes__", None)
+        message = _safe_str(exc)
+        out = ["%s: %s\n" % (type_name, message) if exc is not None and message
+               else type_name + "\n"]
+    notes = getattr(exc, "__notes__", None)
     if notes is not None:
-        if not isinstance(notes, (list, tuple)):
-            lines.append("%s\n" % _some_str(notes))
+        if isinstance(notes, (list, tuple)):
+            out.extend(_safe_str(note) + "\n" for note in notes)
         else:
-            for note in notes:
-                lines.append("%s\n" % _some_str(note))
-    return lines
+            out.append(_safe_str(notes) + "\n")
+    return out
 
 
-def _format_final_exc_line(etype, value):
-    valuestr = _some_str(value)
-    if value is None or not valuestr:
-        return "%s\n" % etype
-    return "%s: %s\n" % (etype, valuestr)
-
-
-def _format_syntax_error(stype, value):
-    lines = []
-    filename_suffix = ""
-    if value.lineno is not None:
-        lines.append('  File "{}", line {}\n'.format(value.filename or "<string>", value.lineno))
-    elif value.filename is not None:
-        filename_suffix = " ({})".format(value.filename)
-    text = value.text
-    if text is not None:
-        rtext = text.rstrip("\n")
-        ltext = rtext.lstrip(" \n\f")
-        spaces = len(rtext) - len(ltext)
-        lines.append("    {}\n".format(ltext))
-        offset = value.offset
-        if offset is not None:
-            end_offset = getattr(value, "end_offset", None)
-            if end_offset is None or end_offset == 0:
-                end_offset = offset
-            if offset == end_offset or end_offset == -1:
-                end_offset = offset + 1
-            colno = offset - 1 - spaces
-            end_colno = end_offset - 1 - spaces
-            if colno >= 0:
-                caretspace = "".join([c if c.isspace() else " " for c in ltext[:colno]])
-                lines.append("    {}{}\n".format(caretspace, "^" * (end_colno - colno)))
-    msg = value.msg or "<no detail available>"
-    lines.append("{}: {}{}\n".format(stype, msg, filename_suffix))
-    return lines
-
-
-_sentinel = object()
-
-
-def _parse_value_tb(exc, value, tb):
-    if (value is _sentinel) != (tb is _sentinel):
-        raise ValueError("Both or neither of value and tb must be given")
-    if value is tb is _sentinel:
-        if exc is not None:
-            if isinstance(exc, BaseException):
-                return exc, exc.__traceback__
-            raise TypeError("Exception expected for value, {} found".format(
-                type(exc).__name__))
-        return None, None
-    return value, tb
-
-
-def format_exception_only(exc, /, value=_sentinel):
-    if value is _sentinel:
+def format_exception_only(exc, /, value=_UNSET):
+    if value is _UNSET:
         value = exc
-        etype = type(value) if value is not None else None
-    else:
-        etype = exc
-    return _format_only(etype, value)
+        exc = None if value is None else type(value)
+    return _summary_lines(exc, value)
 
 
-def _format_chain(value, tb, limit, chain, seen):
-    lines = []
-    if chain and value is not None:
-        seen.add(id(value))
-        cause = value.__cause__
-        context = value.__context__
-        if cause is not None and id(cause) not in seen:
-            lines = _format_chain(cause, cause.__traceback__, limit, chain, seen)
-            lines.append(_cause_message)
-        elif (context is not None and not value.__suppress_context__
-                and id(context) not in seen):
-            lines = _format_chain(context, context.__traceback__, limit, chain, seen)
-            lines.append(_context_message)
-    if tb is not None:
-        lines.append("Traceback (most recent call last):\n")
-        lines.extend(extract_tb(tb, limit=limit).format())
-    lines.extend(_format_only(type(value) if value is not None else None, value))
-    return lines
+# ---- whole reports, with chained exceptions ---------------------------------------------
+
+def _linked_chain(exc, chain):
+    """[(exception, link)] oldest first; link names how the NEXT one relates to it."""
+    order = [(exc, None)]
+    visited = {id(exc)}
+    current = exc
+    while chain and current is not None:
+        if current.__cause__ is not None:
+            prior, link = current.__cause__, "cause"
+        elif current.__context__ is not None and not current.__suppress_context__:
+            prior, link = current.__context__, "context"
+        else:
+            break
+        if id(prior) in visited:
+            break
+        visited.add(id(prior))
+        order.append((prior, link))
+        current = prior
+    order.reverse()
+    return order
 
 
-def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, chain=True):
-    value, tb = _parse_value_tb(exc, value, tb)
-    return _format_chain(value, tb, limit, chain, set())
+def _report(exc, tb, limit, chain):
+    """Every line of the report for `exc`, with its causes/contexts printed first."""
+    out = []
+    for exc_here, link in _linked_chain(exc, chain):
+        trace = tb if exc_here is exc else exc_here.__traceback__
+        if trace is not None:
+            out.append("Traceback (most recent call last):\n")
+            out.extend(extract_tb(trace, limit=limit).format())
+        out.extend(_summary_lines(None if exc_here is None else type(exc_here), exc_here))
+        if link is not None:
+            out.append(_LINK_TEXT[link])
+    return out
 
 
-def print_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None, file=None, chain=True):
-    value, tb = _parse_value_tb(exc, value, tb)
-    if file is None:
-        file = sys.stderr
-    for line in _format_chain(value, tb, limit, chain, set()):
-        print(line, file=file, end="")
+def _resolve(exc, value, tb):
+    """Accept both the (type, value, tb) and the single-exception calling styles."""
+    if (value is _UNSET) != (tb is _UNSET):
+        raise ValueError("Both or neither of value and tb must be given")
+    if value is not _UNSET:
+        return value, tb
+    if exc is None:
+        return None, None
+    if not isinstance(exc, BaseException):
+        raise TypeError("Exception expected for value, %s found" % type(exc).__name__)
+    return exc, exc.__traceback__
 
 
-def _current_exception():
-    info = sys.exc_info()
-    return info[1]
+def format_exception(exc, /, value=_UNSET, tb=_UNSET, limit=None, chain=True):
+    value, tb = _resolve(exc, value, tb)
+    return _report(value, tb, limit, chain)
+
+
+def print_exception(exc, /, value=_UNSET, tb=_UNSET, limit=None, file=None, chain=True):
+    value, tb = _resolve(exc, value, tb)
+    _write_all(_report(value, tb, limit, chain), file)
 
 
 def format_exc(limit=None, chain=True):
-    value = _current_exception()
-    if value is None:
-        return "NoneType: None\n"
-    return "".join(format_exception(value, limit=limit, chain=chain))
+    active = sys.exc_info()[1]
+    return "".join(_report(active, getattr(active, "__traceback__", None), limit, chain))
 
 
 def print_exc(limit=None, file=None, chain=True):
-    value = _current_exception()
-    if file is None:
-        file = sys.stderr
-    if value is None:
-        print("NoneType: None", file=file)
-        return
-    print_exception(value, limit=limit, file=file, chain=chain)
+    active = sys.exc_info()[1]
+    _write_all(_report(active, getattr(active, "__traceback__", None), limit, chain), file)
 
 
 def print_last(limit=None, file=None, chain=True):
@@ -394,51 +391,47 @@ def print_last(limit=None, file=None, chain=True):
 
 
 class TracebackException:
-    """An exception ready for rendering: captures type, value and the stack summary."""
+    """A snapshot of an exception for later rendering: its type, message, stack summary,
+    notes, and the same for its cause and context (as nested TracebackExceptions)."""
 
     def __init__(self, exc_type, exc_value, exc_traceback, *, limit=None,
                  lookup_lines=True, capture_locals=False, compact=False, _seen=None):
+        seen = set() if _seen is None else _seen
+        seen.add(id(exc_value))
         self.exc_type = exc_type
-        self._value = exc_value
-        self._tb = exc_traceback
-        self._limit = limit
         self.stack = StackSummary.extract(walk_tb(exc_traceback), limit=limit,
+                                          lookup_lines=lookup_lines,
                                           capture_locals=capture_locals)
-        self._str = _some_str(exc_value)
         self.__notes__ = getattr(exc_value, "__notes__", None)
-        self.__cause__ = None
-        self.__context__ = None
         self.__suppress_context__ = bool(getattr(exc_value, "__suppress_context__", False))
-        if _seen is None:
-            _seen = set()
-        _seen.add(id(exc_value))
-        if exc_value is not None:
-            cause = exc_value.__cause__
-            if cause is not None and id(cause) not in _seen:
-                self.__cause__ = TracebackException(type(cause), cause, cause.__traceback__,
-                                                    limit=limit, _seen=_seen)
-            context = exc_value.__context__
-            if context is not None and id(context) not in _seen:
-                self.__context__ = TracebackException(type(context), context,
-                                                      context.__traceback__, limit=limit,
-                                                      _seen=_seen)
+        self._exc, self._trace, self._limit = exc_value, exc_traceback, limit
+        self._str = _safe_str(exc_value)
+        self.__cause__ = self.__context__ = None
+        if exc_value is None:
+            return
+        for attr in ("__cause__", "__context__"):
+            linked = getattr(exc_value, attr)
+            if linked is not None and id(linked) not in seen:
+                setattr(self, attr, TracebackException(
+                    type(linked), linked, linked.__traceback__, limit=limit, _seen=seen))
 
     @classmethod
     def from_exception(cls, exc, *args, **kwargs):
         return cls(type(exc), exc, exc.__traceback__, *args, **kwargs)
 
     def format_exception_only(self):
-        for line in _format_only(self.exc_type, self._value):
-            yield line
+        yield from _summary_lines(self.exc_type, self._exc)
 
     def format(self, *, chain=True):
-        for line in _format_chain(self._value, self._tb, self._limit, chain, set()):
-            yield line
+        yield from _report(self._exc, self._trace, self._limit, chain)
+
+    def print(self, *, file=None, chain=True):
+        _write_all(self.format(chain=chain), file)
 
     def __str__(self):
         return self._str
 
     def __eq__(self, other):
-        if isinstance(other, TracebackException):
-            return self.__dict__ == other.__dict__
-        return NotImplemented
+        if not isinstance(other, TracebackException):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
