@@ -1,267 +1,315 @@
-"""logging: CPython's logging package (levels, records, formatters, handlers, loggers).
+"""logging: the standard logging package, written for TensorPy.
 
-Owns the level table, LogRecord, Formatter ('%', '{' and '$' styles, asctime, exceptions),
-Filter, Handler/StreamHandler/FileHandler/NullHandler, the logger hierarchy (dotted names,
-placeholder-free parent fix-ups, propagation, disable), basicConfig and the module-level
-shortcuts, and lastResort (unconfigured WARNING+ messages go bare to stderr). Threads are
-not locked (the VM serialises bytecode).
+This file owns the vocabulary every other part uses: the severity levels and their names,
+LogRecord (one logged event), the three format styles ('%', '{', '$') with Formatter and
+BufferingFormatter, and Filter/Filterer. Handlers live in logging/_handlers.py and the
+logger tree (Logger, Manager, basicConfig, the module-level shortcuts) in
+logging/_loggers.py; both are re-exported here, so user code only sees `logging`.
+
+Behaviour follows CPython 3.11 (same names, defaults, reprs and error messages). No locks:
+the VM runs one bytecode at a time, so the lock hooks are no-ops.
 """
 
 import sys
 import os
 import time
 import io
-import re
 import traceback
 
-__all__ = ["BASIC_FORMAT", "CRITICAL", "DEBUG", "ERROR", "FATAL", "FileHandler", "Filter",
-           "Formatter", "Handler", "INFO", "LogRecord", "Logger", "LoggerAdapter", "NOTSET",
-           "NullHandler", "StreamHandler", "WARN", "WARNING", "addLevelName", "basicConfig",
-           "critical", "debug", "disable", "error", "exception", "fatal", "getLevelName",
-           "getLogger", "getLoggerClass", "info", "log", "makeLogRecord", "setLoggerClass",
-           "shutdown", "warn", "warning", "getLevelNamesMapping", "lastResort",
-           "raiseExceptions"]
-
-_startTime = time.time()
+_load_time = time.time()
 raiseExceptions = True
 logThreads = True
 logMultiprocessing = True
 logProcesses = True
 
-CRITICAL = 50
-FATAL = CRITICAL
+# ---- levels ----------------------------------------------------------------------------
+# (name, number); FATAL and WARN are aliases that map to the names listed before them.
+_LEVEL_TABLE = (("CRITICAL", 50), ("FATAL", 50), ("ERROR", 40), ("WARNING", 30),
+                ("WARN", 30), ("INFO", 20), ("DEBUG", 10), ("NOTSET", 0))
+CRITICAL = FATAL = 50
 ERROR = 40
-WARNING = 30
-WARN = WARNING
+WARNING = WARN = 30
 INFO = 20
 DEBUG = 10
 NOTSET = 0
 
-_levelToName = {CRITICAL: "CRITICAL", ERROR: "ERROR", WARNING: "WARNING", INFO: "INFO",
-                DEBUG: "DEBUG", NOTSET: "NOTSET"}
-_nameToLevel = {"CRITICAL": CRITICAL, "FATAL": FATAL, "ERROR": ERROR, "WARN": WARNING,
-                "WARNING": WARNING, "INFO": INFO, "DEBUG": DEBUG, "NOTSET": NOTSET}
+_name_of_level = {}
+_level_of_name = {}
+for _label, _number in _LEVEL_TABLE:
+    _name_of_level.setdefault(_number, _label)
+    _level_of_name[_label] = _number
 
 
 def getLevelNamesMapping():
-    return _nameToLevel.copy()
+    """A fresh dict of every known level name to its number."""
+    return dict(_level_of_name)
 
 
 def getLevelName(level):
-    result = _levelToName.get(level)
-    if result is not None:
-        return result
-    result = _nameToLevel.get(level)
-    if result is not None:
-        return result
+    """Number -> name, name -> number, or "Level N" for an unregistered number."""
+    if level in _name_of_level:
+        return _name_of_level[level]
+    if level in _level_of_name:
+        return _level_of_name[level]
     return "Level %s" % level
 
 
 def addLevelName(level, levelName):
-    _levelToName[level] = levelName
-    _nameToLevel[levelName] = level
+    _name_of_level[level] = levelName
+    _level_of_name[levelName] = level
 
 
 def _checkLevel(level):
+    """Validate a level given as a number or a registered name; return the number."""
     if isinstance(level, int):
-        rv = level
-    elif str(level) == level:
-        if level not in _nameToLevel:
-            raise ValueError("Unknown level: %r" % level)
-        rv = _nameToLevel[level]
-    else:
+        return level
+    if str(level) != level:
         raise TypeError("Level not an integer or a valid string: %r" % (level,))
-    return rv
+    if level not in _level_of_name:
+        raise ValueError("Unknown level: %r" % level)
+    return _level_of_name[level]
 
+
+# ---- where a call came from ------------------------------------------------------------
 
 def _current_frame():
-    """The frame of this function's caller (no sys._getframe needed)."""
-    if hasattr(sys, "_getframe"):
-        return sys._getframe(1)
+    """The frame that called this function."""
+    getter = getattr(sys, "_getframe", None)
+    if getter is not None:
+        return getter(1)
     try:
-        raise Exception
-    except Exception as exc:
-        return exc.__traceback__.tb_frame.f_back
+        raise RuntimeError
+    except RuntimeError as probe:
+        return probe.__traceback__.tb_frame.f_back
 
 
-_srcfile = (lambda: 0).__code__.co_filename
-# co_filename of every module of this package: their frames are skipped by findCaller
-_internal_files = set([_srcfile])
+# Source files of this package. findCaller walks past frames from these files so that
+# %(lineno)d and friends describe the user's call, not logging's own machinery.
+_internal_files = {(lambda: 0).__code__.co_filename}
 
 
 def _is_internal_frame(frame):
-    filename = frame.f_code.co_filename
-    return filename in _internal_files or (
-        "importlib" in filename and "_bootstrap" in filename)
+    path = frame.f_code.co_filename
+    if path in _internal_files:
+        return True
+    return "importlib" in path and "_bootstrap" in path
 
 
-def _thread_ident():
-    mod = sys.modules.get("threading")
-    if mod is not None and hasattr(mod, "get_ident"):
-        return mod.get_ident()
-    return 1
-
-
-def _thread_name():
-    mod = sys.modules.get("threading")
-    if mod is not None and hasattr(mod, "current_thread"):
-        return mod.current_thread().name
-    return "MainThread"
+def _threading_value(attribute, fallback):
+    threading = sys.modules.get("threading")
+    getter = getattr(threading, attribute, None) if threading is not None else None
+    return fallback if getter is None else getter()
 
 
 # ---- records ---------------------------------------------------------------------------
 
 class LogRecord:
-    """A LogRecord instance represents an event being logged."""
+    """One logging event: who logged what, at which level, from where and when.
+
+    `args` of a single non-empty dict is unwrapped so that "%(key)s" messages work.
+    """
 
     def __init__(self, name, level, pathname, lineno, msg, args, exc_info, func=None,
                  sinfo=None, **kwargs):
-        ct = time.time()
-        self.name = name
-        self.msg = msg
-        if (args and len(args) == 1 and isinstance(args[0], dict) and args[0]):
+        now = time.time()
+        if args and len(args) == 1 and isinstance(args[0], dict) and args[0]:
             args = args[0]
-        self.args = args
-        self.levelname = getLevelName(level)
-        self.levelno = level
-        self.pathname = pathname
+        self.name, self.msg, self.args = name, msg, args
+        self.levelno, self.levelname = level, getLevelName(level)
+        self.pathname, self.lineno, self.funcName = pathname, lineno, func
         try:
             self.filename = os.path.basename(pathname)
             self.module = os.path.splitext(self.filename)[0]
         except (TypeError, ValueError, AttributeError):
-            self.filename = pathname
-            self.module = "Unknown module"
-        self.exc_info = exc_info
-        self.exc_text = None
-        self.stack_info = sinfo
-        self.lineno = lineno
-        self.funcName = func
-        self.created = ct
-        self.msecs = int((ct - int(ct)) * 1000) + 0.0
-        self.relativeCreated = (self.created - _startTime) * 1000
-        self.thread = _thread_ident() if logThreads else None
-        self.threadName = _thread_name() if logThreads else None
-        self.processName = "MainProcess" if logMultiprocessing else None
-        if logProcesses and hasattr(os, "getpid"):
-            self.process = os.getpid()
+            self.filename, self.module = pathname, "Unknown module"
+        self.exc_info, self.exc_text, self.stack_info = exc_info, None, sinfo
+        self.created = now
+        self.msecs = float(int((now - int(now)) * 1000))
+        self.relativeCreated = (now - _load_time) * 1000
+        if logThreads:
+            self.thread = _threading_value("get_ident", 1)
+            current = _threading_value("current_thread", None)
+            self.threadName = getattr(current, "name", "MainThread")
         else:
-            self.process = None
-
-    def __repr__(self):
-        return '<LogRecord: %s, %s, %s, %s, "%s">' % (self.name, self.levelno,
-                                                      self.pathname, self.lineno, self.msg)
+            self.thread = self.threadName = None
+        self.processName = "MainProcess" if logMultiprocessing else None
+        self.process = os.getpid() if logProcesses and hasattr(os, "getpid") else None
 
     def getMessage(self):
-        msg = str(self.msg)
-        if self.args:
-            msg = msg % self.args
-        return msg
+        """The message with its arguments substituted ('%' formatting)."""
+        text = str(self.msg)
+        return text % self.args if self.args else text
+
+    def __repr__(self):
+        return '<LogRecord: %s, %s, %s, %s, "%s">' % (
+            self.name, self.levelno, self.pathname, self.lineno, self.msg)
 
 
-_logRecordFactory = LogRecord
+_record_factory = LogRecord
 
 
 def setLogRecordFactory(factory):
-    global _logRecordFactory
-    _logRecordFactory = factory
+    global _record_factory
+    _record_factory = factory
 
 
 def getLogRecordFactory():
-    return _logRecordFactory
+    return _record_factory
 
 
 def makeLogRecord(dict):
-    rv = _logRecordFactory(None, None, "", 0, "", (), None, None)
-    rv.__dict__.update(dict)
-    return rv
+    """A record whose attributes come from `dict` (e.g. one received over a socket)."""
+    record = _record_factory(None, None, "", 0, "", (), None, None)
+    record.__dict__.update(dict)
+    return record
 
 
-# ---- formatters ------------------------------------------------------------------------
+# ---- format styles ---------------------------------------------------------------------
+
+_PERCENT_FLAGS = "#0+- "
+_PERCENT_CONVERSIONS = "diouxefgcrsa%"
+
+
+def _has_percent_field(text):
+    """True when `text` holds at least one complete "%(name)<spec><conversion>" field."""
+    start = text.find("%(")
+    while start >= 0:
+        close = text.find(")", start + 2)
+        if close < 0:
+            return False
+        key = text[start + 2:close]
+        pos = close + 1
+        while pos < len(text) and (text[pos] in _PERCENT_FLAGS or text[pos] in "*.0123456789"):
+            pos += 1
+        if (key and all(ch.isalnum() or ch == "_" for ch in key) and pos < len(text)
+                and text[pos].lower() in _PERCENT_CONVERSIONS):
+            return True
+        start = text.find("%(", start + 2)
+    return False
+
+
+def _has_brace_field(text):
+    """True when `text` holds a "{name" opening."""
+    for pos in range(len(text) - 1):
+        if text[pos] == "{" and (text[pos + 1].isalnum() or text[pos + 1] == "_"):
+            return True
+    return False
+
+
+def _dollar_pieces(text):
+    """Split a '$' template into literal strings and ("name",) placeholders."""
+    pieces = []
+    literal = ""
+    pos = 0
+    while pos < len(text):
+        ch = text[pos]
+        if ch != "$" or pos + 1 >= len(text):
+            literal += ch
+            pos += 1
+            continue
+        after = text[pos + 1]
+        if after == "$":
+            literal += "$"
+            pos += 2
+            continue
+        if after == "{":
+            end = text.find("}", pos + 2)
+            name = text[pos + 2:end] if end > 0 else ""
+            if name and all(c.isalnum() or c == "_" for c in name):
+                pieces.append(literal)
+                pieces.append((name,))
+                literal = ""
+                pos = end + 1
+                continue
+        end = pos + 1
+        while end < len(text) and (text[end].isalnum() or text[end] == "_"):
+            end += 1
+        if end > pos + 1:
+            pieces.append(literal)
+            pieces.append((text[pos + 1:end],))
+            literal = ""
+            pos = end
+            continue
+        literal += ch
+        pos += 1
+    pieces.append(literal)
+    return pieces
+
 
 class PercentStyle:
+    """'%(name)s' fields, filled with the record's attributes (and optional defaults)."""
+
     default_format = "%(message)s"
     asctime_format = "%(asctime)s"
     asctime_search = "%(asctime)"
-    validation_pattern = re.compile(r"%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]",
-                                    re.I)
 
     def __init__(self, fmt, *, defaults=None):
-        self._fmt = fmt or self.default_format
+        self._fmt = fmt if fmt else self.default_format
         self._defaults = defaults
 
     def usesTime(self):
-        return self._fmt.find(self.asctime_search) >= 0
+        return self.asctime_search in self._fmt
 
     def validate(self):
-        if not self.validation_pattern.search(self._fmt):
-            raise ValueError("Invalid format '%s' for '%s' style" % (self._fmt,
-                                                                     self.default_format[0]))
+        if not _has_percent_field(self._fmt):
+            raise ValueError("Invalid format '%s' for '%s' style"
+                             % (self._fmt, self.default_format[0]))
+
+    def _fields(self, record):
+        if not self._defaults:
+            return record.__dict__
+        merged = dict(self._defaults)
+        merged.update(record.__dict__)
+        return merged
 
     def _format(self, record):
-        defaults = self._defaults
-        if defaults:
-            values = dict(defaults)
-            values.update(record.__dict__)
-        else:
-            values = record.__dict__
-        return self._fmt % values
+        return self._fmt % self._fields(record)
 
     def format(self, record):
         try:
             return self._format(record)
-        except KeyError as e:
-            raise ValueError("Formatting field not found in record: %s" % e)
+        except KeyError as missing:
+            raise ValueError("Formatting field not found in record: %s" % missing)
 
 
 class StrFormatStyle(PercentStyle):
+    """'{name}' fields, filled by str.format."""
+
     default_format = "{message}"
     asctime_format = "{asctime}"
     asctime_search = "{asctime"
-    field_spec = re.compile(r"^(\d+|\w+)(\.\w+|\[[^]]+\])*$", re.I)
-
-    def _format(self, record):
-        defaults = self._defaults
-        if defaults:
-            values = dict(defaults)
-            values.update(record.__dict__)
-        else:
-            values = record.__dict__
-        return self._fmt.format(**values)
 
     def validate(self):
-        if not re.search(r"\{\w+", self._fmt):
+        if not _has_brace_field(self._fmt):
             raise ValueError("invalid format: no fields")
+
+    def _format(self, record):
+        return self._fmt.format(**self._fields(record))
 
 
 class StringTemplateStyle(PercentStyle):
+    """'$name' / '${name}' fields, as string.Template substitutes them."""
+
     default_format = "${message}"
     asctime_format = "${asctime}"
     asctime_search = "${asctime}"
-    _pattern = re.compile(r"\$(?:(\$)|(\w+)|\{(\w+)\})")
 
     def usesTime(self):
-        fmt = self._fmt
-        return fmt.find("$asctime") >= 0 or fmt.find(self.asctime_search) >= 0
+        return "$asctime" in self._fmt or self.asctime_search in self._fmt
 
     def validate(self):
-        for m in self._pattern.finditer(self._fmt):
-            if m.group(2) or m.group(3):
-                return
-        raise ValueError("invalid format: no fields")
+        if not any(isinstance(piece, tuple) for piece in _dollar_pieces(self._fmt)):
+            raise ValueError("invalid format: no fields")
 
     def _format(self, record):
-        values = dict(self._defaults or {})
-        values.update(record.__dict__)
-
-        def repl(m):
-            if m.group(1):
-                return "$"
-            return str(values[m.group(2) or m.group(3)])
-        return self._pattern.sub(repl, self._fmt)
+        fields = self._fields(record)
+        return "".join(str(fields[piece[0]]) if isinstance(piece, tuple) else piece
+                       for piece in _dollar_pieces(self._fmt))
 
 
 BASIC_FORMAT = "%(levelname)s:%(name)s:%(message)s"
 
+# style character -> (style class, format basicConfig uses when none is given)
 _STYLES = {
     "%": (PercentStyle, BASIC_FORMAT),
     "{": (StrFormatStyle, "{levelname}:{name}:{message}"),
@@ -269,78 +317,93 @@ _STYLES = {
 }
 
 
-def _pad2(n):
-    return ("0" + str(n)) if n < 10 else str(n)
+def _check_style(style):
+    if style not in _STYLES:
+        raise ValueError("Style must be one of: %s" % ",".join(_STYLES))
 
 
-def _fallback_strftime(fmt, t):
-    """strftime for the few directives logging uses, when time has no strftime."""
-    days = int(t // 86400)
-    secs = int(t - days * 86400)
-    # civil-from-days (Howard Hinnant)
-    z = days + 719468
-    era = (z if z >= 0 else z - 146096) // 146097
-    doe = z - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    y = yoe + era * 400
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    d = doy - (153 * mp + 2) // 5 + 1
-    m = mp + 3 if mp < 10 else mp - 9
-    if m <= 2:
-        y += 1
-    values = {"Y": str(y), "m": _pad2(m), "d": _pad2(d), "H": _pad2(secs // 3600),
-              "M": _pad2(secs // 60 % 60), "S": _pad2(secs % 60), "%": "%",
-              "y": _pad2(y % 100)}
+# ---- time stamps without time.strftime -------------------------------------------------
+
+def _two_digits(n):
+    return str(n).rjust(2, "0")
+
+
+def _utc_fields(stamp):
+    """Calendar fields of a UNIX time stamp (UTC), by the days-to-civil-date method."""
+    days, seconds = divmod(int(stamp), 86400)
+    shifted = days + 719468
+    era = shifted // 146097
+    day_of_era = shifted - era * 146097
+    year_of_era = (day_of_era - day_of_era // 1460 + day_of_era // 36524
+                   - day_of_era // 146096) // 365
+    day_of_year = day_of_era - (365 * year_of_era + year_of_era // 4 - year_of_era // 100)
+    month_index = (5 * day_of_year + 2) // 153
+    day = day_of_year - (153 * month_index + 2) // 5 + 1
+    month = month_index + 3 if month_index < 10 else month_index - 9
+    year = year_of_era + era * 400 + (1 if month <= 2 else 0)
+    return {"Y": str(year), "y": _two_digits(year % 100), "m": _two_digits(month),
+            "d": _two_digits(day), "H": _two_digits(seconds // 3600),
+            "M": _two_digits(seconds // 60 % 60), "S": _two_digits(seconds % 60), "%": "%"}
+
+
+def _simple_strftime(pattern, stamp):
+    fields = _utc_fields(stamp)
     out = []
-    i = 0
-    while i < len(fmt):
-        c = fmt[i]
-        if c == "%" and i + 1 < len(fmt):
-            out.append(values.get(fmt[i + 1], "%" + fmt[i + 1]))
-            i += 2
+    pos = 0
+    while pos < len(pattern):
+        if pattern[pos] == "%" and pos + 1 < len(pattern):
+            out.append(fields.get(pattern[pos + 1], pattern[pos:pos + 2]))
+            pos += 2
         else:
-            out.append(c)
-            i += 1
+            out.append(pattern[pos])
+            pos += 1
     return "".join(out)
 
 
+# ---- formatters ------------------------------------------------------------------------
+
+def _append_block(text, block):
+    """`text`, a newline if it lacks one, then `block`."""
+    if not text.endswith("\n"):
+        text += "\n"
+    return text + block
+
+
 class Formatter:
-    """Formatter instances are used to convert a LogRecord to text."""
+    """Turns a LogRecord into text: the message line, then any traceback and stack."""
 
     converter = getattr(time, "localtime", None)
     default_time_format = "%Y-%m-%d %H:%M:%S"
     default_msec_format = "%s,%03d"
 
     def __init__(self, fmt=None, datefmt=None, style="%", validate=True, *, defaults=None):
-        if style not in _STYLES:
-            raise ValueError("Style must be one of: %s" % ",".join(_STYLES.keys()))
-        self._style = _STYLES[style][0](fmt, defaults=defaults)
+        _check_style(style)
+        style_class = _STYLES[style][0]
+        self._style = style_class(fmt, defaults=defaults)
         if validate:
             self._style.validate()
         self._fmt = self._style._fmt
         self.datefmt = datefmt
 
     def formatTime(self, record, datefmt=None):
-        converter = self.converter
-        if converter is None or not hasattr(time, "strftime"):
-            s = _fallback_strftime(datefmt or self.default_time_format, record.created)
+        pattern = datefmt or self.default_time_format
+        convert = self.converter
+        if convert is None or not hasattr(time, "strftime"):
+            stamp = _simple_strftime(pattern, record.created)
         else:
-            ct = converter(record.created)
-            s = time.strftime(datefmt or self.default_time_format, ct)
-        if not datefmt and self.default_msec_format:
-            s = self.default_msec_format % (s, record.msecs)
-        return s
+            stamp = time.strftime(pattern, convert(record.created))
+        if datefmt or not self.default_msec_format:
+            return stamp
+        return self.default_msec_format % (stamp, record.msecs)
 
     def formatException(self, ei):
-        sio = io.StringIO()
-        tb = ei[2]
-        traceback.print_exception(ei[0], ei[1], tb, None, sio)
-        s = sio.getvalue()
-        sio.close()
-        if s[-1:] == "\n":
-            s = s[:-1]
-        return s
+        buffer = io.StringIO()
+        traceback.print_exception(ei[0], ei[1], ei[2], None, buffer)
+        text = buffer.getvalue()
+        return text[:-1] if text.endswith("\n") else text
+
+    def formatStack(self, stack_info):
+        return stack_info
 
     def usesTime(self):
         return self._style.usesTime()
@@ -348,34 +411,28 @@ class Formatter:
     def formatMessage(self, record):
         return self._style.format(record)
 
-    def formatStack(self, stack_info):
-        return stack_info
-
     def format(self, record):
         record.message = record.getMessage()
         if self.usesTime():
             record.asctime = self.formatTime(record, self.datefmt)
-        s = self.formatMessage(record)
-        if record.exc_info:
-            if not record.exc_text:
-                record.exc_text = self.formatException(record.exc_info)
+        text = self.formatMessage(record)
+        if record.exc_info and not record.exc_text:
+            record.exc_text = self.formatException(record.exc_info)
         if record.exc_text:
-            if s[-1:] != "\n":
-                s = s + "\n"
-            s = s + record.exc_text
+            text = _append_block(text, record.exc_text)
         if record.stack_info:
-            if s[-1:] != "\n":
-                s = s + "\n"
-            s = s + self.formatStack(record.stack_info)
-        return s
+            text = _append_block(text, self.formatStack(record.stack_info))
+        return text
 
 
 _defaultFormatter = Formatter()
 
 
 class BufferingFormatter:
+    """Formats a batch of records: header, each record through `linefmt`, footer."""
+
     def __init__(self, linefmt=None):
-        self.linefmt = linefmt if linefmt else _defaultFormatter
+        self.linefmt = linefmt or _defaultFormatter
 
     def formatHeader(self, records):
         return ""
@@ -384,38 +441,38 @@ class BufferingFormatter:
         return ""
 
     def format(self, records):
-        rv = ""
-        if len(records) > 0:
-            rv = rv + self.formatHeader(records)
-            for record in records:
-                rv = rv + self.linefmt.format(record)
-            rv = rv + self.formatFooter(records)
-        return rv
+        if not records:
+            return ""
+        body = "".join(self.linefmt.format(one) for one in records)
+        return self.formatHeader(records) + body + self.formatFooter(records)
 
 
 # ---- filters ---------------------------------------------------------------------------
 
 class Filter:
+    """Passes records from the logger called `name` and its descendants (all if "")."""
+
     def __init__(self, name=""):
         self.name = name
         self.nlen = len(name)
 
     def filter(self, record):
-        if self.nlen == 0:
+        if not self.name or record.name == self.name:
             return True
-        elif self.name == record.name:
-            return True
-        elif record.name.find(self.name, 0, self.nlen) != 0:
-            return False
-        return record.name[self.nlen] == "."
+        return record.name.startswith(self.name + ".")
 
 
 class Filterer:
+    """Base of loggers and handlers: an ordered list of filters, all of which must pass.
+
+    A filter is an object with a .filter(record) method or a plain callable.
+    """
+
     def __init__(self):
         self.filters = []
 
     def addFilter(self, filter):
-        if not (filter in self.filters):
+        if filter not in self.filters:
             self.filters.append(filter)
 
     def removeFilter(self, filter):
@@ -423,16 +480,11 @@ class Filterer:
             self.filters.remove(filter)
 
     def filter(self, record):
-        rv = True
-        for f in self.filters:
-            if hasattr(f, "filter"):
-                result = f.filter(record)
-            else:
-                result = f(record)
-            if not result:
-                rv = False
-                break
-        return rv
+        for check in self.filters:
+            verdict = check.filter(record) if hasattr(check, "filter") else check(record)
+            if not verdict:
+                return False
+        return True
 
 
 from logging._handlers import (Handler, StreamHandler, FileHandler, NullHandler,  # noqa
@@ -445,3 +497,11 @@ from logging._loggers import (Logger, RootLogger, Manager, LoggerAdapter, PlaceH
                               critical, fatal, error, exception, warning, warn, info, debug,
                               log, disable, shutdown, captureWarnings, _acquireLock,
                               _releaseLock)
+
+__all__ = sorted(["BASIC_FORMAT", "FileHandler", "Filter", "Formatter", "Handler",
+                  "LogRecord", "Logger", "LoggerAdapter", "NullHandler", "StreamHandler",
+                  "addLevelName", "basicConfig", "critical", "debug", "disable", "error",
+                  "exception", "fatal", "getLevelName", "getLogger", "getLoggerClass", "info",
+                  "log", "makeLogRecord", "setLoggerClass", "shutdown", "warn", "warning",
+                  "getLevelNamesMapping", "lastResort", "raiseExceptions"]
+                 + [label for label, _ in _LEVEL_TABLE])

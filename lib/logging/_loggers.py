@@ -1,15 +1,22 @@
-"""logging's logger hierarchy: Logger, RootLogger, Manager, LoggerAdapter, basicConfig and
-the module-level shortcuts (debug, info, ... which configure the root logger on first use).
+"""logging's logger tree: Logger, RootLogger, Manager, LoggerAdapter, basicConfig and the
+module-level shortcuts (logging.info(...) and friends).
 
-Owns name-based lookup (getLogger("a.b.c") finds its nearest existing ancestor and adopts
-existing descendants), level inheritance, propagation, disable(), caller lookup for
-%(lineno)d/%(funcName)s/%(pathname)s, and lastResort when no handler is found.
+Loggers are named with dots ("app.db.conn"). The Manager keeps one logger per name; each
+logger's `parent` is its nearest existing ancestor by name, or the root. A new logger takes
+over as parent of the existing loggers below it. The per-level methods are generated from
+one table (_LEVEL_METHODS) for Logger, LoggerAdapter and the module shortcuts alike.
 """
 
 import sys
-import os
 import logging
-from logging._handlers import Handler, StreamHandler, FileHandler, _handlerList
+from logging._handlers import StreamHandler, FileHandler, _handlerList
+
+_UNKNOWN_CALLER = ("(unknown file)", 0, "(unknown function)", None)
+
+# method name -> level; exception() and log() are written out by hand.
+_LEVEL_METHODS = (("debug", logging.DEBUG), ("info", logging.INFO),
+                  ("warning", logging.WARNING), ("error", logging.ERROR),
+                  ("critical", logging.CRITICAL))
 
 
 def _acquireLock():
@@ -20,8 +27,24 @@ def _releaseLock():
     pass
 
 
+def _named(function, name):
+    function.__name__ = name
+    function.__qualname__ = name
+    return function
+
+
+def _is_below(name, ancestor):
+    """True when logger `name` sits under `ancestor` in the dotted hierarchy."""
+    return name.startswith(ancestor + ".")
+
+
+def _check_logger_class(klass):
+    if klass is not Logger and not issubclass(klass, Logger):
+        raise TypeError("logger not derived from logging.Logger: " + klass.__name__)
+
+
 class PlaceHolder:
-    """Kept for API compatibility: the manager stores only real loggers."""
+    """Present for API compatibility; the Manager here stores real loggers only."""
 
     def __init__(self, alogger):
         self.loggerMap = {alogger: None}
@@ -31,6 +54,8 @@ class PlaceHolder:
 
 
 class Manager:
+    """Owns the name -> logger table and keeps the parent links consistent."""
+
     def __init__(self, rootnode):
         self.root = rootnode
         self.disable = 0
@@ -42,53 +67,54 @@ class Manager:
     def getLogger(self, name):
         if not isinstance(name, str):
             raise TypeError("A logger name must be a string")
-        rv = self.loggerDict.get(name)
-        if rv is None:
-            rv = (self.loggerClass or _loggerClass)(name)
-            rv.manager = self
-            self.loggerDict[name] = rv
-            self._fixupParents(rv)
-            self._fixupChildren(rv)
-        return rv
+        found = self.loggerDict.get(name)
+        if found is not None:
+            return found
+        made = (self.loggerClass or _logger_class)(name)
+        made.manager = self
+        self.loggerDict[name] = made
+        made.parent = self._nearest_ancestor(name)
+        for other in self.loggerDict.values():
+            if other is made or not _is_below(other.name, name):
+                continue
+            # `other` keeps its parent only if that parent is itself below the new logger.
+            if other.parent is self.root or not _is_below(other.parent.name, name):
+                other.parent = made
+        return made
+
+    def _nearest_ancestor(self, name):
+        parts = name.split(".")
+        for cut in range(len(parts) - 1, 0, -1):
+            candidate = self.loggerDict.get(".".join(parts[:cut]))
+            if candidate is not None:
+                return candidate
+        return self.root
 
     def setLoggerClass(self, klass):
-        if klass != Logger and not issubclass(klass, Logger):
-            raise TypeError("logger not derived from logging.Logger: " + klass.__name__)
+        _check_logger_class(klass)
         self.loggerClass = klass
 
     def setLogRecordFactory(self, factory):
         self.logRecordFactory = factory
 
-    def _fixupParents(self, alogger):
-        name = alogger.name
-        i = name.rfind(".")
-        rv = None
-        while i > 0 and rv is None:
-            substr = name[:i]
-            rv = self.loggerDict.get(substr)
-            i = name.rfind(".", 0, i - 1)
-        if rv is None:
-            rv = self.root
-        alogger.parent = rv
-
-    def _fixupChildren(self, alogger):
-        name = alogger.name
-        prefix = name + "."
-        for other in self.loggerDict.values():
-            if other is alogger or not other.name.startswith(prefix):
-                continue
-            parent = other.parent
-            # adopt a descendant whose current parent is above us in the hierarchy
-            if parent is self.root or not parent.name.startswith(prefix):
-                other.parent = alogger
-
     def _clear_cache(self):
-        for logger in self.loggerDict.values():
-            logger._cache.clear()
         self.root._cache.clear()
+        for member in self.loggerDict.values():
+            member._cache.clear()
+
+
+def _logger_level_method(name, level):
+    def method(self, msg, *args, **kwargs):
+        if self.isEnabledFor(level):
+            self._log(level, msg, args, **kwargs)
+    return _named(method, name)
 
 
 class Logger(logging.Filterer):
+    """A named channel for messages. A record passes if its level reaches the logger's
+    effective level; it then goes to this logger's handlers and, while `propagate` holds,
+    to each ancestor's handlers."""
+
     def __init__(self, name, level=logging.NOTSET):
         logging.Filterer.__init__(self)
         self.name = name
@@ -99,37 +125,11 @@ class Logger(logging.Filterer):
         self.disabled = False
         self._cache = {}
 
-    def setLevel(self, level):
-        self.level = logging._checkLevel(level)
-        self.manager._clear_cache()
-
-    def debug(self, msg, *args, **kwargs):
-        if self.isEnabledFor(logging.DEBUG):
-            self._log(logging.DEBUG, msg, args, **kwargs)
-
-    def info(self, msg, *args, **kwargs):
-        if self.isEnabledFor(logging.INFO):
-            self._log(logging.INFO, msg, args, **kwargs)
-
-    def warning(self, msg, *args, **kwargs):
-        if self.isEnabledFor(logging.WARNING):
-            self._log(logging.WARNING, msg, args, **kwargs)
-
     def warn(self, msg, *args, **kwargs):
         self.warning(msg, *args, **kwargs)
 
-    def error(self, msg, *args, **kwargs):
-        if self.isEnabledFor(logging.ERROR):
-            self._log(logging.ERROR, msg, args, **kwargs)
-
     def exception(self, msg, *args, exc_info=True, **kwargs):
         self.error(msg, *args, exc_info=exc_info, **kwargs)
-
-    def critical(self, msg, *args, **kwargs):
-        if self.isEnabledFor(logging.CRITICAL):
-            self._log(logging.CRITICAL, msg, args, **kwargs)
-
-    fatal = critical
 
     def log(self, level, msg, *args, **kwargs):
         if not isinstance(level, int):
@@ -139,129 +139,131 @@ class Logger(logging.Filterer):
         if self.isEnabledFor(level):
             self._log(level, msg, args, **kwargs)
 
+    def setLevel(self, level):
+        self.level = logging._checkLevel(level)
+        self.manager._clear_cache()
+
+    def getEffectiveLevel(self):
+        """The first non-zero level found walking from this logger up to the root."""
+        node = self
+        while node is not None:
+            if node.level:
+                return node.level
+            node = node.parent
+        return logging.NOTSET
+
+    def isEnabledFor(self, level):
+        if self.disabled:
+            return False
+        if level not in self._cache:
+            allowed = self.manager.disable < level and level >= self.getEffectiveLevel()
+            self._cache[level] = allowed
+        return self._cache[level]
+
+    def getChild(self, suffix):
+        full = suffix if self is self.root else self.name + "." + suffix
+        return self.manager.getLogger(full)
+
     def findCaller(self, stack_info=False, stacklevel=1):
-        f = logging._current_frame()
-        if f is None:
-            return "(unknown file)", 0, "(unknown function)", None
-        while f is not None and logging._is_internal_frame(f):
-            f = f.f_back
-        while stacklevel > 1 and f is not None:
-            f = f.f_back
-            while f is not None and logging._is_internal_frame(f):
-                f = f.f_back
-            stacklevel -= 1
-        if f is None:
-            return "(unknown file)", 0, "(unknown function)", None
-        co = f.f_code
-        sinfo = None
+        """(file, line, function, stack text) of the user code that logged; frames
+        inside the logging package are skipped, then stacklevel-1 more callers."""
+        frame = logging._current_frame()
+        hops = stacklevel
+        while frame is not None:
+            if logging._is_internal_frame(frame):
+                frame = frame.f_back
+                continue
+            if hops <= 1:
+                break
+            hops -= 1
+            frame = frame.f_back
+        if frame is None:
+            return _UNKNOWN_CALLER
+        stack_text = None
         if stack_info:
-            lines = ["Stack (most recent call last):\n"]
-            lines.extend(logging.traceback.format_stack(f))
-            sinfo = "".join(lines)
-            if sinfo[-1:] == "\n":
-                sinfo = sinfo[:-1]
-        return co.co_filename, f.f_lineno, co.co_name, sinfo
+            stack_text = "Stack (most recent call last):\n" + "".join(
+                logging.traceback.format_stack(frame))
+            if stack_text.endswith("\n"):
+                stack_text = stack_text[:-1]
+        code = frame.f_code
+        return code.co_filename, frame.f_lineno, code.co_name, stack_text
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info, func=None, extra=None,
                    sinfo=None):
-        rv = logging._logRecordFactory(name, level, fn, lno, msg, args, exc_info, func, sinfo)
-        if extra is not None:
-            for key in extra:
-                if (key in ["message", "asctime"]) or (key in rv.__dict__):
-                    raise KeyError("Attempt to overwrite %r in LogRecord" % key)
-                rv.__dict__[key] = extra[key]
-        return rv
+        record = logging._record_factory(name, level, fn, lno, msg, args, exc_info, func,
+                                         sinfo)
+        for key in (extra or {}):
+            if key in ("message", "asctime") or key in record.__dict__:
+                raise KeyError("Attempt to overwrite %r in LogRecord" % key)
+            record.__dict__[key] = extra[key]
+        return record
 
     def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False,
              stacklevel=1):
         try:
-            fn, lno, func, sinfo = self.findCaller(stack_info, stacklevel)
+            where = self.findCaller(stack_info, stacklevel)
         except ValueError:
-            fn, lno, func, sinfo = "(unknown file)", 0, "(unknown function)", None
-        if exc_info:
-            if isinstance(exc_info, BaseException):
-                exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
-            elif not isinstance(exc_info, tuple):
-                exc_info = sys.exc_info()
-        record = self.makeRecord(self.name, level, fn, lno, msg, args, exc_info, func,
-                                 extra, sinfo)
+            where = _UNKNOWN_CALLER
+        if isinstance(exc_info, BaseException):
+            exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
+        elif exc_info and not isinstance(exc_info, tuple):
+            exc_info = sys.exc_info()
+        record = self.makeRecord(self.name, level, where[0], where[1], msg, args, exc_info,
+                                 where[2], extra, where[3])
         self.handle(record)
 
     def handle(self, record):
-        if (not self.disabled) and self.filter(record):
+        if not self.disabled and self.filter(record):
             self.callHandlers(record)
 
     def addHandler(self, hdlr):
-        if not (hdlr in self.handlers):
+        if hdlr not in self.handlers:
             self.handlers.append(hdlr)
 
     def removeHandler(self, hdlr):
         if hdlr in self.handlers:
             self.handlers.remove(hdlr)
 
+    def _propagation_path(self):
+        """This logger, then its ancestors for as long as propagation continues."""
+        node = self
+        while node is not None:
+            yield node
+            node = node.parent if node.propagate else None
+
     def hasHandlers(self):
-        c = self
-        rv = False
-        while c:
-            if c.handlers:
-                rv = True
-                break
-            if not c.propagate:
-                break
-            c = c.parent
-        return rv
+        return any(node.handlers for node in self._propagation_path())
 
     def callHandlers(self, record):
-        c = self
-        found = 0
-        while c:
-            for hdlr in c.handlers:
-                found = found + 1
-                if record.levelno >= hdlr.level:
-                    hdlr.handle(record)
-            if not c.propagate:
-                c = None
-            else:
-                c = c.parent
-        if found == 0:
-            last = logging.lastResort
-            if last:
-                if record.levelno >= last.level:
-                    last.handle(record)
-            elif logging.raiseExceptions and not self.manager.emittedNoHandlerWarning:
-                sys.stderr.write("No handlers could be found for logger \"%s\"\n" % self.name)
-                self.manager.emittedNoHandlerWarning = True
-
-    def getEffectiveLevel(self):
-        logger = self
-        while logger:
-            if logger.level:
-                return logger.level
-            logger = logger.parent
-        return logging.NOTSET
-
-    def isEnabledFor(self, level):
-        if self.disabled:
-            return False
-        if level in self._cache:
-            return self._cache[level]
-        if self.manager.disable >= level:
-            is_enabled = self._cache[level] = False
-        else:
-            is_enabled = self._cache[level] = (level >= self.getEffectiveLevel())
-        return is_enabled
-
-    def getChild(self, suffix):
-        if self.root is not self:
-            suffix = ".".join((self.name, suffix))
-        return self.manager.getLogger(suffix)
+        seen_any = False
+        for node in self._propagation_path():
+            for handler in node.handlers:
+                seen_any = True
+                if record.levelno >= handler.level:
+                    handler.handle(record)
+        if seen_any:
+            return
+        fallback = logging.lastResort
+        if fallback:
+            if record.levelno >= fallback.level:
+                fallback.handle(record)
+        elif logging.raiseExceptions and not self.manager.emittedNoHandlerWarning:
+            sys.stderr.write('No handlers could be found for logger "%s"\n' % self.name)
+            self.manager.emittedNoHandlerWarning = True
 
     def __repr__(self):
-        level = logging.getLevelName(self.getEffectiveLevel())
-        return "<%s %s (%s)>" % (self.__class__.__name__, self.name, level)
+        return "<%s %s (%s)>" % (type(self).__name__, self.name,
+                                 logging.getLevelName(self.getEffectiveLevel()))
+
+
+for _method_name, _method_level in _LEVEL_METHODS:
+    setattr(Logger, _method_name, _logger_level_method(_method_name, _method_level))
+Logger.fatal = Logger.critical
 
 
 class RootLogger(Logger):
+    """The logger at the top of the tree, named "root"."""
+
     def __init__(self, level):
         Logger.__init__(self, "root", level)
 
@@ -269,7 +271,16 @@ class RootLogger(Logger):
         return getLogger, ()
 
 
+def _adapter_level_method(name, level):
+    def method(self, msg, *args, **kwargs):
+        self.log(level, msg, *args, **kwargs)
+    return _named(method, name)
+
+
 class LoggerAdapter:
+    """Wraps a logger, passing every call through process() (which, by default, attaches
+    `extra` to the record)."""
+
     def __init__(self, logger, extra=None):
         self.logger = logger
         self.extra = extra
@@ -278,181 +289,158 @@ class LoggerAdapter:
         kwargs["extra"] = self.extra
         return msg, kwargs
 
-    def debug(self, msg, *args, **kwargs):
-        self.log(logging.DEBUG, msg, *args, **kwargs)
-
-    def info(self, msg, *args, **kwargs):
-        self.log(logging.INFO, msg, *args, **kwargs)
-
-    def warning(self, msg, *args, **kwargs):
-        self.log(logging.WARNING, msg, *args, **kwargs)
-
-    def error(self, msg, *args, **kwargs):
-        self.log(logging.ERROR, msg, *args, **kwargs)
+    def warn(self, msg, *args, **kwargs):
+        self.warning(msg, *args, **kwargs)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
         self.log(logging.ERROR, msg, *args, exc_info=exc_info, **kwargs)
-
-    def critical(self, msg, *args, **kwargs):
-        self.log(logging.CRITICAL, msg, *args, **kwargs)
 
     def log(self, level, msg, *args, **kwargs):
         if self.isEnabledFor(level):
             msg, kwargs = self.process(msg, kwargs)
             self.logger.log(level, msg, *args, **kwargs)
 
-    def isEnabledFor(self, level):
-        return self.logger.isEnabledFor(level)
-
-    def setLevel(self, level):
-        self.logger.setLevel(level)
-
-    def getEffectiveLevel(self):
-        return self.logger.getEffectiveLevel()
-
-    def hasHandlers(self):
-        return self.logger.hasHandlers()
-
     @property
     def name(self):
         return self.logger.name
 
     def __repr__(self):
-        logger = self.logger
-        level = logging.getLevelName(logger.getEffectiveLevel())
-        return "<%s %s (%s)>" % (self.__class__.__name__, logger.name, level)
+        target = self.logger
+        return "<%s %s (%s)>" % (type(self).__name__, target.name,
+                                 logging.getLevelName(target.getEffectiveLevel()))
 
 
-_loggerClass = Logger
+def _forward_to_logger(name):
+    def forward(self, *args):
+        return getattr(self.logger, name)(*args)
+    return _named(forward, name)
+
+
+# Queries and settings an adapter passes straight to its logger.
+for _method_name in ("isEnabledFor", "setLevel", "getEffectiveLevel", "hasHandlers"):
+    setattr(LoggerAdapter, _method_name, _forward_to_logger(_method_name))
+for _method_name, _method_level in _LEVEL_METHODS:
+    setattr(LoggerAdapter, _method_name, _adapter_level_method(_method_name, _method_level))
+
+_logger_class = Logger
 root = RootLogger(logging.WARNING)
 Logger.root = root
-Logger.manager = Manager(Logger.root)
+Logger.manager = Manager(root)
 root.manager = Logger.manager
 
 
 def setLoggerClass(klass):
-    global _loggerClass
-    if klass != Logger and not issubclass(klass, Logger):
-        raise TypeError("logger not derived from logging.Logger: " + klass.__name__)
-    _loggerClass = klass
+    global _logger_class
+    _check_logger_class(klass)
+    _logger_class = klass
 
 
 def getLoggerClass():
-    return _loggerClass
+    return _logger_class
 
 
 def getLogger(name=None):
-    if not name or isinstance(name, str) and name == root.name:
+    """The logger called `name`, created on first request; the root for None/""/"root"."""
+    if not name or name == root.name:
         return root
     return Logger.manager.getLogger(name)
 
 
+def _handlers_from_options(options, encoding, errors):
+    """The handler list basicConfig installs: given, a file, or a stream."""
+    given = options.pop("handlers", None)
+    wants_stream = "stream" in options
+    wants_file = "filename" in options
+    if given is not None:
+        if wants_stream or wants_file:
+            raise ValueError("'stream' or 'filename' should not be "
+                             "specified together with 'handlers'")
+        return given
+    if wants_stream and wants_file:
+        raise ValueError("'stream' and 'filename' should not be specified together")
+    filename = options.pop("filename", None)
+    mode = options.pop("filemode", "a")
+    if not filename:
+        return [StreamHandler(options.pop("stream", None))]
+    if "b" in mode:
+        errors = None
+    else:
+        encoding = encoding or "utf-8"
+    return [FileHandler(filename, mode, encoding=encoding, errors=errors)]
+
+
 def basicConfig(**kwargs):
-    force = kwargs.pop("force", False)
-    encoding = kwargs.pop("encoding", None)
-    errors = kwargs.pop("errors", "backslashreplace")
+    """Give the root logger a handler and formatter, unless it already has handlers
+    (force=True removes and closes those first)."""
+    options = dict(kwargs)
+    force = options.pop("force", False)
+    encoding = options.pop("encoding", None)
+    errors = options.pop("errors", "backslashreplace")
     if force:
-        for h in root.handlers[:]:
-            root.removeHandler(h)
-            h.close()
-    if len(root.handlers) == 0:
-        handlers = kwargs.pop("handlers", None)
-        if handlers is None:
-            if "stream" in kwargs and "filename" in kwargs:
-                raise ValueError("'stream' and 'filename' should not be "
-                                 "specified together")
-        else:
-            if "stream" in kwargs or "filename" in kwargs:
-                raise ValueError("'stream' or 'filename' should not be "
-                                 "specified together with 'handlers'")
-        if handlers is None:
-            filename = kwargs.pop("filename", None)
-            mode = kwargs.pop("filemode", "a")
-            if filename:
-                if "b" in mode:
-                    errors = None
-                else:
-                    encoding = encoding or "utf-8"
-                h = FileHandler(filename, mode, encoding=encoding, errors=errors)
-            else:
-                stream = kwargs.pop("stream", None)
-                h = StreamHandler(stream)
-            handlers = [h]
-        dfs = kwargs.pop("datefmt", None)
-        style = kwargs.pop("style", "%")
-        if style not in logging._STYLES:
-            raise ValueError("Style must be one of: %s" % ",".join(logging._STYLES.keys()))
-        fs = kwargs.pop("format", logging._STYLES[style][1])
-        fmt = logging.Formatter(fs, dfs, style)
-        for h in handlers:
-            if h.formatter is None:
-                h.setFormatter(fmt)
-            root.addHandler(h)
-        level = kwargs.pop("level", None)
-        if level is not None:
-            root.setLevel(level)
-        if kwargs:
-            keys = ", ".join(kwargs.keys())
-            raise ValueError("Unrecognised argument(s): %s" % keys)
+        for old in list(root.handlers):
+            root.removeHandler(old)
+            old.close()
+    if root.handlers:
+        return
+    installed = _handlers_from_options(options, encoding, errors)
+    style = options.pop("style", "%")
+    logging._check_style(style)
+    datefmt = options.pop("datefmt", None)
+    layout = options.pop("format", logging._STYLES[style][1])
+    shared = logging.Formatter(layout, datefmt, style)
+    for handler in installed:
+        if handler.formatter is None:
+            handler.setFormatter(shared)
+        root.addHandler(handler)
+    level = options.pop("level", None)
+    if level is not None:
+        root.setLevel(level)
+    if options:
+        raise ValueError("Unrecognised argument(s): %s" % ", ".join(options))
 
 
-def critical(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
+def _ensure_configured():
+    if not root.handlers:
         basicConfig()
-    root.critical(msg, *args, **kwargs)
 
 
+def _module_level_function(name):
+    def shortcut(msg, *args, **kwargs):
+        _ensure_configured()
+        getattr(root, name)(msg, *args, **kwargs)
+    return _named(shortcut, name)
+
+
+debug, info, warning, error, critical = [_module_level_function(method_name)
+                                         for method_name, _ in _LEVEL_METHODS]
 fatal = critical
-
-
-def error(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.error(msg, *args, **kwargs)
-
-
-def exception(msg, *args, exc_info=True, **kwargs):
-    error(msg, *args, exc_info=exc_info, **kwargs)
-
-
-def warning(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.warning(msg, *args, **kwargs)
 
 
 def warn(msg, *args, **kwargs):
     warning(msg, *args, **kwargs)
 
 
-def info(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.info(msg, *args, **kwargs)
-
-
-def debug(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.debug(msg, *args, **kwargs)
+def exception(msg, *args, exc_info=True, **kwargs):
+    error(msg, *args, exc_info=exc_info, **kwargs)
 
 
 def log(level, msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
+    _ensure_configured()
     root.log(level, msg, *args, **kwargs)
 
 
 def disable(level=logging.CRITICAL):
+    """Ignore every message at `level` or below, whatever the loggers' own levels."""
     root.manager.disable = level
     root.manager._clear_cache()
 
 
 def shutdown(handlerList=_handlerList):
-    for h in reversed(handlerList[:]):
+    """Flush and close every handler, newest first, ignoring I/O errors."""
+    for handler in reversed(list(handlerList)):
         try:
-            h.flush()
-            h.close()
+            handler.flush()
+            handler.close()
         except (OSError, ValueError):
             pass
 
