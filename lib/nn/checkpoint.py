@@ -9,7 +9,8 @@ JSON v1 (the original TensorPy format, chosen when the path ends in ".json"):
    "tensors": {"fc.weight": {"dtype": "float32", "shape": [10, 2704], "data": [flat row-major values]}}}
 The reader also accepts "state_dict", "state" or "parameters" for "tensors", and
 entries that are bare nested lists or use "values" for "data".
-load_state tells the formats apart by content, not by name.
+load_state tells the formats apart by content, not by name; JSON goes to the native
+strict v1 reader ml.load_checkpoint_json first, then to read_json for the variants.
 """
 import json
 import ml
@@ -53,9 +54,21 @@ def load_state(path):
     """
     if is_safetensors(path):
         return ml.load_safetensors(path)
-    if hasattr(ml, "load_checkpoint_json"):
-        return ml.load_checkpoint_json(path)
-    return read_json(path)
+    if not hasattr(ml, "load_checkpoint_json"):
+        return read_json(path)
+    # The native reader is strict v1 ({"format", "tensors": {name: {dtype, shape, data}}}).
+    # Any other variant (state_dict/state/parameters, nested lists, "values") goes to the
+    # lenient reader; when that fails too, the strict reader's message is the useful one.
+    try:
+        state = ml.load_checkpoint_json(path)
+    except ValueError as strict_error:
+        try:
+            return read_json(path)
+        except (ValueError, TypeError, RuntimeError):
+            raise strict_error
+    if state:
+        return state
+    return read_json(path)  # v1 header without "tensors": the tensors sit under another key
 
 
 def _dtype_name(dtype):

@@ -91,7 +91,7 @@ class Report:
             return self.check(name, True)
         except Exception as e:  # a different exception type is a failure, reported
             return self.check(name, False, f"raised {type(e).__name__}: {e}")
-        return self.check(name, False, f"no {exc_type.__name__} raised")
+        return self.check(name, False, f"no {getattr(exc_type, '__name__', exc_type)} raised")
 
     def finish(self):
         print(f"{self.title}: {self.passed} checks passed, {self.failed} failed")

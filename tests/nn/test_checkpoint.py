@@ -99,4 +99,12 @@ for label, doc in variants.items():
         report.check(f"JSON checkpoint ({label})", False, f"{type(e).__name__}: {e}")
     os.remove(path)
 
+# A v1 file whose data does not fit its shape is an error, not a silently wrong tensor.
+path = tmp_path("bad.json")
+with open(path, "w") as f:
+    json.dump({"format": "tensorpy.nn.state_dict.v1",
+               "tensors": {"weight": {"dtype": "float32", "shape": [3, 4], "data": [1.0, 2.0]}}}, f)
+report.raises("JSON v1 with too few values fails", (ValueError, RuntimeError), nn.Linear(4, 3).load, path)
+os.remove(path)
+
 report.finish()
