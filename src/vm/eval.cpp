@@ -8,6 +8,8 @@
 // GC: safe points are frame entry, returns and backward jumps. Every value the loop holds
 // lives in the frame's slots, which the root marker (vm/init.cpp) marks, so a collection
 // at a safe point sees everything.
+#include <pthread.h>
+
 #include <csignal>
 #include <cstring>
 
@@ -49,13 +51,37 @@ inline bool safe_point(Context& ctx) {
 
 void request_interrupt() { g_interrupt_requested = 1; }
 
+namespace {
+
+// The lowest address the current thread's C stack may reach before RecursionError, with a
+// margin for the native code that runs between checks. Per thread (not per Context): a
+// Context's code may run on several threads, each with its own stack.
+constexpr size_t kStackMargin = 256u << 10;
+thread_local const char* t_stack_limit = nullptr;
+
+const char* stack_limit(const char* here) {
+  if (t_stack_limit) return t_stack_limit;
+  pthread_attr_t attr;
+  void* addr = nullptr;
+  size_t size = 0;
+  if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+    pthread_attr_getstack(&attr, &addr, &size);
+    pthread_attr_destroy(&attr);
+  }
+  if (addr && size > 2 * kStackMargin)
+    t_stack_limit = static_cast<const char*>(addr) + kStackMargin;
+  else
+    t_stack_limit = here - (1u << 20);  // unknown: assume 1 MiB left below this frame
+  return t_stack_limit;
+}
+
+}  // namespace
+
 bool enter_recursive_call(Context& ctx, const char* where) {
   char marker;
   VMState& s = ctx.vm;
-  if (s.stack_base == nullptr) s.stack_base = &marker;
   bool deep = ++s.recursion_depth > s.recursion_limit;
-  size_t used = s.stack_base > &marker ? static_cast<size_t>(s.stack_base - &marker) : 0;
-  if (deep || used > s.stack_budget) {
+  if (deep || &marker < stack_limit(&marker)) {
     --s.recursion_depth;
     ctx.raise(ctx.builtins.exc_RecursionError, "maximum recursion depth exceeded%s", where);
     return false;

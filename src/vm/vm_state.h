@@ -21,12 +21,11 @@ struct VMState {
   int recursion_depth = 0;
   // sys.getrecursionlimit(). Python frames and native->Python re-entries both count.
   int recursion_limit = 1000;
-  // The C stack is also checked directly: when less than this many bytes remain below the
-  // address recorded at start-up, RecursionError is raised whatever the limit says, so a
-  // raised sys.setrecursionlimit() cannot crash the process. 8 MiB stacks are the norm on
-  // Linux; the margin leaves room for the native code that runs between checks.
+  // The C stack is also checked directly (vm/eval.cpp, per thread): near the end of the
+  // thread's stack RecursionError is raised whatever the limit says, so a raised
+  // sys.setrecursionlimit() cannot crash the process. stack_base is kept for embedders
+  // and unused by the check.
   const char* stack_base = nullptr;
-  size_t stack_budget = 7u << 20;
 
   FrameObject* current_frame = nullptr;  // innermost running frame (null at top level)
 
