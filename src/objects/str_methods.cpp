@@ -206,9 +206,7 @@ static Value split_impl(Context& ctx, const CallArgs& call, bool reverse) {
         while (i < n && unicode_isspace(cps[i])) ++i;
         if (i >= n) break;
         if (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) {
-          size_t e = n;
-          while (e > i && unicode_isspace(cps[e - 1])) --e;
-          parts.emplace_back(i, e);
+          parts.emplace_back(i, n);  // the rest, trailing whitespace included
           break;
         }
         size_t st = i;
@@ -221,9 +219,7 @@ static Value split_impl(Context& ctx, const CallArgs& call, bool reverse) {
         while (i > 0 && unicode_isspace(cps[i - 1])) --i;
         if (i == 0) break;
         if (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) {
-          size_t st = 0;
-          while (st < i && unicode_isspace(cps[st])) ++st;
-          parts.emplace_back(st, i);
+          parts.emplace_back(0, i);  // the rest, leading whitespace included
           break;
         }
         size_t e = i;
@@ -370,9 +366,27 @@ static Value map_case(Context& ctx, const CallArgs& call, int mode) {
         }
         c = unicode_tolower(c);
         break;
-      case 3: c = unicode_isupper(c) ? unicode_tolower(c) : unicode_toupper(c); break;  // swapcase
-      case 4: c = prev_cased ? unicode_tolower(c) : unicode_toupper(c); break;            // title
-      case 5: c = i == 0 ? unicode_toupper(c) : unicode_tolower(c); break;               // capitalize
+      case 3:  // swapcase
+        if (c == 0xdf) {
+          out += "SS";
+          prev_cased = true;
+          continue;
+        }
+        c = unicode_isupper(c) ? unicode_tolower(c) : unicode_toupper(c);
+        break;
+      case 4:  // title
+      case 5:  // capitalize
+        if (c == 0xdf && (mode == 4 ? !prev_cased : i == 0)) {
+          out += "Ss";  // the titlecase of sharp s
+          prev_cased = true;
+          continue;
+        }
+        if (mode == 4) {
+          c = prev_cased ? unicode_tolower(c) : unicode_toupper(c);
+        } else {
+          c = i == 0 ? unicode_toupper(c) : unicode_tolower(c);
+        }
+        break;
     }
     prev_cased = cased || (mode == 4 && unicode_isalpha(cps[i]) && false);
     utf8_append(out, c);

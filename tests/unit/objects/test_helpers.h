@@ -67,6 +67,7 @@ class ObjectsTest : public ::testing::Test {
     if (s.is_null()) ctx.take_exception();
     return "<" + protocol::type_of(ctx, e)->name + ": " + msg + ">";
   }
+  std::string repr_of(const char* s) { return objects::str_repr(s); }
   Value T(std::vector<Value> items) { return objects::tuple_from(ctx, std::move(items)); }
   Value L(std::vector<Value> items) { return protocol::new_list(ctx, items.data(), items.size()); }
 };
