@@ -1,7 +1,387 @@
-"""os.path: pathname manipulation for POSIX (a port of CPython 3.11's posixpath and
-genericpath). Also importable as `import os.path`."""
+"""os.path for POSIX: pure string operations on paths plus a few stat-based queries.
+
+Every function takes str, bytes or an os.PathLike object and answers in the same type as
+its argument (str in, str out; bytes in, bytes out). The stat-based predicates (exists,
+isfile, isdir, islink, ...) answer False instead of raising when the path cannot be
+examined. Matches CPython 3.11's posixpath in results and error messages; "~user" is not
+expanded (there is no password database here). Also importable as `import os.path`.
+"""
 
 import posix as _posix
+
+curdir = "."
+pardir = ".."
+extsep = "."
+sep = "/"
+pathsep = ":"
+defpath = "/bin:/usr/bin"
+altsep = None
+devnull = "/dev/null"
+
+# File-type bits of st_mode.
+_TYPE_MASK = 0o170000
+_TYPE_BITS = {"dir": 0o040000, "file": 0o100000, "link": 0o120000}
+
+# The literal pieces path code needs, in both flavours.
+_TEXT_PIECES = {"sep": "/", "dot": ".", "up": "..", "home": "~", "var": "$"}
+_BYTE_PIECES = {key: val.encode() for key, val in _TEXT_PIECES.items()}
+
+
+def _pieces(path):
+    return _BYTE_PIECES if isinstance(path, bytes) else _TEXT_PIECES
+
+
+def _fspath(path):
+    """`path` as str or bytes, calling __fspath__ on path-like objects."""
+    if isinstance(path, (str, bytes)):
+        return path
+    kind = type(path)
+    hook = getattr(kind, "__fspath__", None)
+    if hook is None:
+        raise TypeError("expected str, bytes or os.PathLike object, not " + kind.__name__)
+    result = hook(path)
+    if not isinstance(result, (str, bytes)):
+        raise TypeError("expected %s.__fspath__() to return str or bytes, not %s"
+                        % (kind.__name__, type(result).__name__))
+    return result
+
+
+# ---- pure string operations -------------------------------------------------------------
+
+def normcase(s):
+    return _fspath(s)
+
+
+def isabs(s):
+    text = _fspath(s)
+    return text.startswith(_pieces(text)["sep"])
+
+
+def join(a, *p):
+    """Join components with "/"; a component starting with "/" restarts the result."""
+    result = _fspath(a)
+    slash = _pieces(result)["sep"]
+    for piece in p:
+        piece = _fspath(piece)
+        if type(piece) is not type(result):
+            raise TypeError("Can't mix strings and bytes in path components")
+        if piece.startswith(slash) or not result:
+            result = piece
+        elif result.endswith(slash):
+            result = result + piece
+        else:
+            result = result + slash + piece
+    return result
+
+
+def _cut_at_last_slash(text):
+    """(everything up to and including the last "/", the rest)."""
+    cut = text.rfind(_pieces(text)["sep"]) + 1
+    return text[:cut], text[cut:]
+
+
+def _trim_head(head):
+    """Drop trailing slashes from a directory part, unless it is nothing but slashes."""
+    slash = _pieces(head)["sep"]
+    stripped = head.rstrip(slash)
+    return stripped if stripped else head
+
+
+def split(p):
+    head, tail = _cut_at_last_slash(_fspath(p))
+    return _trim_head(head), tail
+
+
+def dirname(p):
+    return _trim_head(_cut_at_last_slash(_fspath(p))[0])
+
+
+def basename(p):
+    return _cut_at_last_slash(_fspath(p))[1]
+
+
+def splitdrive(p):
+    text = _fspath(p)
+    return text[:0], text
+
+
+def splitext(p):
+    """(root, extension): the extension is the last dot onwards in the final component,
+    unless that component is only dots before it (".bashrc" has no extension)."""
+    text = _fspath(p)
+    marks = _pieces(text)
+    name_start = text.rfind(marks["sep"]) + 1
+    dot_at = text.rfind(marks["dot"])
+    if dot_at <= name_start:
+        return text, text[:0]
+    if text[name_start:dot_at].strip(marks["dot"]):
+        return text[:dot_at], text[dot_at:]
+    return text, text[:0]
+
+
+def commonprefix(m):
+    """The longest leading run (character by character) shared by every item."""
+    if not m:
+        return ""
+    items = m if isinstance(m[0], (list, tuple)) else [_fspath(item) for item in m]
+    low, high = min(items), max(items)
+    size = 0
+    while size < len(low) and low[size] == high[size]:
+        size += 1
+    return low[:size]
+
+
+def normpath(path):
+    """Collapse repeated slashes and "." parts, and resolve ".." lexically."""
+    text = _fspath(path)
+    marks = _pieces(text)
+    slash, dot, up = marks["sep"], marks["dot"], marks["up"]
+    if not text:
+        return dot
+    leading = len(text) - len(text.lstrip(slash))
+    # POSIX gives exactly two leading slashes an implementation-defined meaning: keep them.
+    leading = 2 if leading == 2 else min(leading, 1)
+    kept = []
+    for part in text.split(slash):
+        if not part or part == dot:
+            continue
+        if part == up:
+            if kept and kept[-1] != up:
+                kept.pop()
+                continue
+            if leading:
+                continue
+        kept.append(part)
+    return (slash * leading + slash.join(kept)) or dot
+
+
+def abspath(path):
+    text = _fspath(path)
+    if not isabs(text):
+        here = _posix.getcwd()
+        if isinstance(text, bytes):
+            here = here.encode()
+        text = join(here, text)
+    return normpath(text)
+
+
+def relpath(path, start=None):
+    """`path` expressed relative to `start` (default: the current directory)."""
+    if not path:
+        raise ValueError("no path specified")
+    text = _fspath(path)
+    marks = _pieces(text)
+    origin = marks["dot"] if start is None else _fspath(start)
+    slash = marks["sep"]
+    origin_parts = [part for part in abspath(origin).split(slash) if part]
+    target_parts = [part for part in abspath(text).split(slash) if part]
+    shared = len(commonprefix([origin_parts, target_parts]))
+    steps = [marks["up"]] * (len(origin_parts) - shared) + target_parts[shared:]
+    return join(*steps) if steps else marks["dot"]
+
+
+def commonpath(paths):
+    """The longest common sub-path (whole components) of the given paths."""
+    if not paths:
+        raise ValueError("commonpath() arg is an empty sequence")
+    texts = [_fspath(item) for item in paths]
+    marks = _pieces(texts[0])
+    slash, dot = marks["sep"], marks["dot"]
+    rooted = {text.startswith(slash) for text in texts}
+    if len(rooted) != 1:
+        raise ValueError("Can't mix absolute and relative paths")
+    split_up = [[part for part in text.split(slash) if part and part != dot]
+                for text in texts]
+    common = commonprefix(split_up)
+    return (slash if rooted.pop() else slash[:0]) + slash.join(common)
+
+
+def expanduser(path):
+    """Replace a leading "~" (alone or before "/") with $HOME."""
+    text = _fspath(path)
+    marks = _pieces(text)
+    if not text.startswith(marks["home"]):
+        return text
+    end = text.find(marks["sep"], 1)
+    if end < 0:
+        end = len(text)
+    env = _posix._environ()
+    if end != 1 or "HOME" not in env:
+        return text
+    home = env["HOME"]
+    if isinstance(text, bytes):
+        home = home.encode()
+    home = home.rstrip(marks["sep"])
+    return (home + text[end:]) or marks["sep"]
+
+
+def _is_name_char(ch):
+    return ch.isalnum() or ch == "_"
+
+
+def expandvars(path):
+    """Replace $name and ${name} with environment values; unknown names stay as written."""
+    text = _fspath(path)
+    if isinstance(text, bytes) or "$" not in text:
+        return text
+    env = _posix._environ()
+    out = []
+    pos = 0
+    while pos < len(text):
+        dollar = text.find("$", pos)
+        if dollar < 0:
+            out.append(text[pos:])
+            break
+        out.append(text[pos:dollar])
+        if text.startswith("{", dollar + 1):
+            close = text.find("}", dollar + 2)
+            if close < 0:
+                out.append(text[dollar:])
+                break
+            name, after = text[dollar + 2:close], close + 1
+        else:
+            after = dollar + 1
+            while after < len(text) and _is_name_char(text[after]):
+                after += 1
+            name = text[dollar + 1:after]
+        out.append(env[name] if name and name in env else text[dollar:after])
+        pos = after
+    return "".join(out)
+
+
+# ---- queries that look at the file system -------------------------------------------------
+
+def _mode_or_none(path, follow_links=True):
+    """st_mode of `path`, or None when it cannot be examined."""
+    probe = _posix.stat if follow_links else _posix.lstat
+    try:
+        return probe(_fspath(path))[0]
+    except (OSError, ValueError):
+        return None
+
+
+def exists(path):
+    return _mode_or_none(path) is not None
+
+
+def lexists(path):
+    return _mode_or_none(path, follow_links=False) is not None
+
+
+def _type_test(kind, follow_links):
+    def test(path):
+        mode = _mode_or_none(path, follow_links)
+        return mode is not None and mode & _TYPE_MASK == _TYPE_BITS[kind]
+    return test
+
+
+isfile = _type_test("file", True)
+isdir = _type_test("dir", True)
+islink = _type_test("link", False)
+
+
+def ismount(path):
+    """True when `path` is a mount point: its parent is on another device, or is itself."""
+    text = _fspath(path)
+    try:
+        here = _posix.lstat(text)
+        if here[0] & _TYPE_MASK == _TYPE_BITS["link"]:
+            return False
+        above = _posix.lstat(join(text, _pieces(text)["up"]))
+    except (OSError, ValueError):
+        return False
+    return here[2] != above[2] or here[1] == above[1]
+
+
+def _stat_field(index):
+    def field(filename):
+        return _posix.stat(_fspath(filename))[index]
+    return field
+
+
+# Index into the stat result: 6 size, 7 atime, 8 mtime, 9 ctime.
+getsize = _stat_field(6)
+getatime = _stat_field(7)
+getmtime = _stat_field(8)
+getctime = _stat_field(9)
+
+
+def samestat(s1, s2):
+    return (s1.st_dev, s1.st_ino) == (s2.st_dev, s2.st_ino)
+
+
+def _identity(target):
+    info = _posix.stat(target)
+    return info[2], info[1]
+
+
+def samefile(f1, f2):
+    return _identity(_fspath(f1)) == _identity(_fspath(f2))
+
+
+def sameopenfile(fp1, fp2):
+    return _identity(fp1) == _identity(fp2)
+
+
+# ---- symbolic links ------------------------------------------------------------------------
+
+def _is_symlink(candidate, strict):
+    try:
+        mode = _posix.lstat(candidate)[0]
+    except OSError:
+        if strict:
+            raise
+        return False
+    return mode & _TYPE_MASK == _TYPE_BITS["link"]
+
+
+def _follow(base, rest, strict, known):
+    """Append `rest` to the resolved `base`, resolving links on the way.
+
+    `known` maps each link met so far to its resolved form (None while it is being
+    resolved, which is how a loop is recognised). Returns (path, completed); on a loop in
+    non-strict mode the unresolved remainder is appended and completed is False.
+    """
+    marks = _pieces(rest)
+    slash = marks["sep"]
+    if rest.startswith(slash):
+        base = slash
+    parts = rest.split(slash)
+    for index, name in enumerate(parts):
+        if not name or name == marks["dot"]:
+            continue
+        if name == marks["up"]:
+            if not base:
+                base = marks["up"]
+                continue
+            head, tail = split(base)
+            base = join(head, marks["up"], marks["up"]) if tail == marks["up"] else head
+            continue
+        candidate = join(base, name)
+        if not _is_symlink(candidate, strict):
+            base = candidate
+            continue
+        remainder = slash.join(parts[index + 1:])
+        if candidate in known:
+            if known[candidate] is not None:
+                base = known[candidate]
+                continue
+            if strict:
+                _posix.stat(candidate)  # raises the "too many levels of links" error
+            return join(candidate, remainder), False
+        known[candidate] = None
+        base, completed = _follow(base, _posix.readlink(candidate), strict, known)
+        if not completed:
+            return join(base, remainder), False
+        known[candidate] = base
+    return base, True
+
+
+def realpath(filename, *, strict=False):
+    """The absolute, normalised path with every symbolic link resolved."""
+    text = _fspath(filename)
+    return abspath(_follow(text[:0], text, strict, {})[0])
+
 
 __all__ = ["normcase", "isabs", "join", "splitdrive", "split", "splitext", "basename",
            "dirname", "commonprefix", "getsize", "getmtime", "getatime", "getctime",
@@ -9,424 +389,3 @@ __all__ = ["normcase", "isabs", "join", "splitdrive", "split", "splitext", "base
            "expandvars", "normpath", "abspath", "samefile", "sameopenfile", "samestat",
            "curdir", "pardir", "sep", "pathsep", "defpath", "altsep", "extsep", "devnull",
            "realpath", "relpath", "commonpath"]
-
-curdir = '.'
-pardir = '..'
-extsep = '.'
-sep = '/'
-pathsep = ':'
-defpath = '/bin:/usr/bin'
-altsep = None
-devnull = '/dev/null'
-
-_S_IFMT = 0o170000
-_S_IFDIR = 0o040000
-_S_IFREG = 0o100000
-_S_IFLNK = 0o120000
-
-
-def _fspath(path):
-    if isinstance(path, (str, bytes)):
-        return path
-    path_type = type(path)
-    try:
-        path_repr = path_type.__fspath__(path)
-    except AttributeError:
-        if hasattr(path_type, '__fspath__'):
-            raise
-        raise TypeError("expected str, bytes or os.PathLike object, not " + path_type.__name__)
-    if isinstance(path_repr, (str, bytes)):
-        return path_repr
-    raise TypeError("expected {}.__fspath__() to return str or bytes, not {}".format(
-        path_type.__name__, type(path_repr).__name__))
-
-
-def _get_sep(path):
-    return b'/' if isinstance(path, bytes) else '/'
-
-
-def normcase(s):
-    return _fspath(s)
-
-
-def isabs(s):
-    s = _fspath(s)
-    return s.startswith(_get_sep(s))
-
-
-def join(a, *p):
-    a = _fspath(a)
-    sep = _get_sep(a)
-    path = a
-    if not p:
-        path[:0] + sep
-    for b in map(_fspath, p):
-        if type(b) is not type(a):
-            raise TypeError("Can't mix strings and bytes in path components")
-        if b.startswith(sep):
-            path = b
-        elif not path or path.endswith(sep):
-            path += b
-        else:
-            path += sep + b
-    return path
-
-
-def split(p):
-    p = _fspath(p)
-    sep = _get_sep(p)
-    i = p.rfind(sep) + 1
-    head, tail = p[:i], p[i:]
-    if head and head != sep * len(head):
-        head = head.rstrip(sep)
-    return head, tail
-
-
-def splitext(p):
-    p = _fspath(p)
-    if isinstance(p, bytes):
-        sep, extsep_ = b'/', b'.'
-    else:
-        sep, extsep_ = '/', '.'
-    sep_index = p.rfind(sep)
-    dot_index = p.rfind(extsep_)
-    if dot_index > sep_index:
-        filename_index = sep_index + 1
-        while filename_index < dot_index:
-            if p[filename_index:filename_index + 1] != extsep_:
-                return p[:dot_index], p[dot_index:]
-            filename_index += 1
-    return p, p[:0]
-
-
-def splitdrive(p):
-    p = _fspath(p)
-    return p[:0], p
-
-
-def basename(p):
-    p = _fspath(p)
-    i = p.rfind(_get_sep(p)) + 1
-    return p[i:]
-
-
-def dirname(p):
-    p = _fspath(p)
-    sep = _get_sep(p)
-    i = p.rfind(sep) + 1
-    head = p[:i]
-    if head and head != sep * len(head):
-        head = head.rstrip(sep)
-    return head
-
-
-def _stat(path):
-    st = _posix.stat(_fspath(path))
-    return st
-
-
-def exists(path):
-    try:
-        _posix.stat(_fspath(path))
-    except (OSError, ValueError):
-        return False
-    return True
-
-
-def lexists(path):
-    try:
-        _posix.lstat(_fspath(path))
-    except (OSError, ValueError):
-        return False
-    return True
-
-
-def isfile(path):
-    try:
-        st = _posix.stat(_fspath(path))
-    except (OSError, ValueError):
-        return False
-    return st[0] & _S_IFMT == _S_IFREG
-
-
-def isdir(s):
-    try:
-        st = _posix.stat(_fspath(s))
-    except (OSError, ValueError):
-        return False
-    return st[0] & _S_IFMT == _S_IFDIR
-
-
-def islink(path):
-    try:
-        st = _posix.lstat(_fspath(path))
-    except (OSError, ValueError, AttributeError):
-        return False
-    return st[0] & _S_IFMT == _S_IFLNK
-
-
-def ismount(path):
-    path = _fspath(path)
-    try:
-        s1 = _posix.lstat(path)
-    except (OSError, ValueError):
-        return False
-    if s1[0] & _S_IFMT == _S_IFLNK:
-        return False
-    parent = join(path, b'..' if isinstance(path, bytes) else '..')
-    try:
-        s2 = _posix.lstat(parent)
-    except (OSError, ValueError):
-        return False
-    if s1[2] != s2[2]:
-        return True
-    if s1[1] == s2[1]:
-        return True
-    return False
-
-
-def getsize(filename):
-    return _posix.stat(_fspath(filename))[6]
-
-
-def getmtime(filename):
-    return _posix.stat(_fspath(filename))[8]
-
-
-def getatime(filename):
-    return _posix.stat(_fspath(filename))[7]
-
-
-def getctime(filename):
-    return _posix.stat(_fspath(filename))[9]
-
-
-def samestat(s1, s2):
-    return s1.st_ino == s2.st_ino and s1.st_dev == s2.st_dev
-
-
-def samefile(f1, f2):
-    a = _posix.stat(_fspath(f1))
-    b = _posix.stat(_fspath(f2))
-    return a[1] == b[1] and a[2] == b[2]
-
-
-def sameopenfile(fp1, fp2):
-    a = _posix.stat(fp1)
-    b = _posix.stat(fp2)
-    return a[1] == b[1] and a[2] == b[2]
-
-
-def commonprefix(m):
-    if not m:
-        return ''
-    if not isinstance(m[0], (list, tuple)):
-        m = tuple(map(_fspath, m))
-    s1 = min(m)
-    s2 = max(m)
-    for i, c in enumerate(s1):
-        if c != s2[i]:
-            return s1[:i]
-    return s1
-
-
-def expanduser(path):
-    path = _fspath(path)
-    tilde = b'~' if isinstance(path, bytes) else '~'
-    if not path.startswith(tilde):
-        return path
-    sep = _get_sep(path)
-    i = path.find(sep, 1)
-    if i < 0:
-        i = len(path)
-    if i == 1:
-        env = _posix._environ()
-        if 'HOME' not in env:
-            return path
-        userhome = env['HOME']
-    else:
-        return path
-    if isinstance(path, bytes):
-        userhome = userhome.encode()
-    root = b'/' if isinstance(path, bytes) else '/'
-    userhome = userhome.rstrip(root)
-    return (userhome + path[i:]) or root
-
-
-def expandvars(path):
-    path = _fspath(path)
-    if isinstance(path, bytes):
-        return path
-    if '$' not in path:
-        return path
-    env = _posix._environ()
-    res = []
-    i = 0
-    n = len(path)
-    while i < n:
-        c = path[i]
-        if c != '$':
-            res.append(c)
-            i += 1
-            continue
-        if i + 1 < n and path[i + 1] == '{':
-            j = path.find('}', i + 2)
-            if j < 0:
-                res.append(path[i:])
-                break
-            name = path[i + 2:j]
-            if name in env:
-                res.append(env[name])
-            else:
-                res.append(path[i:j + 1])
-            i = j + 1
-            continue
-        j = i + 1
-        while j < n and (path[j].isalnum() or path[j] == '_'):
-            j += 1
-        name = path[i + 1:j]
-        if name and name in env:
-            res.append(env[name])
-        else:
-            res.append(path[i:j])
-        i = j
-    return ''.join(res)
-
-
-def normpath(path):
-    path = _fspath(path)
-    if isinstance(path, bytes):
-        sep, empty, dot, dotdot = b'/', b'', b'.', b'..'
-    else:
-        sep, empty, dot, dotdot = '/', '', '.', '..'
-    if path == empty:
-        return dot
-    initial_slashes = path.startswith(sep)
-    if initial_slashes and path.startswith(sep * 2) and not path.startswith(sep * 3):
-        initial_slashes = 2
-    comps = path.split(sep)
-    new_comps = []
-    for comp in comps:
-        if comp in (empty, dot):
-            continue
-        if (comp != dotdot or (not initial_slashes and not new_comps) or
-                (new_comps and new_comps[-1] == dotdot)):
-            new_comps.append(comp)
-        elif new_comps:
-            new_comps.pop()
-    comps = new_comps
-    path = sep.join(comps)
-    if initial_slashes:
-        path = sep * initial_slashes + path
-    return path or dot
-
-
-def abspath(path):
-    path = _fspath(path)
-    if not isabs(path):
-        if isinstance(path, bytes):
-            cwd = _posix.getcwd().encode()
-        else:
-            cwd = _posix.getcwd()
-        path = join(cwd, path)
-    return normpath(path)
-
-
-def realpath(filename, *, strict=False):
-    filename = _fspath(filename)
-    path, ok = _joinrealpath(filename[:0], filename, strict, {})
-    return abspath(path)
-
-
-def _joinrealpath(path, rest, strict, seen):
-    if isinstance(path, bytes):
-        sep, curdir_, pardir_ = b'/', b'.', b'..'
-    else:
-        sep, curdir_, pardir_ = '/', '.', '..'
-    if isabs(rest):
-        rest = rest[1:]
-        path = sep
-    while rest:
-        name, _, rest = rest.partition(sep)
-        if not name or name == curdir_:
-            continue
-        if name == pardir_:
-            if path:
-                path, name = split(path)
-                if name == pardir_:
-                    path = join(path, pardir_, pardir_)
-            else:
-                path = pardir_
-            continue
-        newpath = join(path, name)
-        try:
-            st = _posix.lstat(newpath)
-        except OSError:
-            if strict:
-                raise
-            is_link = False
-        else:
-            is_link = st[0] & _S_IFMT == _S_IFLNK
-        if not is_link:
-            path = newpath
-            continue
-        if newpath in seen:
-            path = seen[newpath]
-            if path is not None:
-                continue
-            if strict:
-                _posix.stat(newpath)
-            else:
-                return join(newpath, rest), False
-        seen[newpath] = None
-        path, ok = _joinrealpath(path, _posix.readlink(newpath), strict, seen)
-        if not ok:
-            return join(path, rest), False
-        seen[newpath] = path
-    return path, True
-
-
-def relpath(path, start=None):
-    if not path:
-        raise ValueError("no path specified")
-    path = _fspath(path)
-    if isinstance(path, bytes):
-        curdir_, sep, pardir_ = b'.', b'/', b'..'
-    else:
-        curdir_, sep, pardir_ = '.', '/', '..'
-    if start is None:
-        start = curdir_
-    else:
-        start = _fspath(start)
-    start_list = [x for x in abspath(start).split(sep) if x]
-    path_list = [x for x in abspath(path).split(sep) if x]
-    i = len(commonprefix([start_list, path_list]))
-    rel_list = [pardir_] * (len(start_list) - i) + path_list[i:]
-    if not rel_list:
-        return curdir_
-    return join(*rel_list)
-
-
-def commonpath(paths):
-    if not paths:
-        raise ValueError('commonpath() arg is an empty sequence')
-    paths = tuple(map(_fspath, paths))
-    if isinstance(paths[0], bytes):
-        sep, curdir_ = b'/', b'.'
-    else:
-        sep, curdir_ = '/', '.'
-    split_paths = [path.split(sep) for path in paths]
-    try:
-        isabs_, = set(p[:1] == sep for p in paths)
-    except ValueError:
-        raise ValueError("Can't mix absolute and relative paths") from None
-    split_paths = [[c for c in s if c and c != curdir_] for s in split_paths]
-    s1 = min(split_paths)
-    s2 = max(split_paths)
-    common = s1
-    for i, c in enumerate(s1):
-        if c != s2[i]:
-            common = s1[:i]
-            break
-    prefix = sep if isabs_ else sep[:0]
-    return prefix + sep.join(common)
