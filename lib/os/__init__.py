@@ -1,6 +1,7 @@
-"""os: operating-system interfaces (the CPython 3.11 surface people use), built on the
-native `posix` module as CPython's os.py is. Also the original project's additions:
-os.exists, os.isdir, os.isfile (as os.path's), os.getenv and os.system."""
+"""os: the operating-system interface most programs use, on top of the native `posix`
+module: file and directory calls re-exported from it, stat_result, os.environ, scandir and
+DirEntry, makedirs/removedirs/renames and walk. Results, reprs and errors follow CPython
+3.11. TensorPy extras: os.exists, os.isdir and os.isfile (the os.path functions)."""
 
 import posix as _posix
 from posix import (getcwd, chdir, listdir, mkdir, rmdir, remove, unlink, rename, replace,
@@ -28,7 +29,7 @@ isfile = path.isfile
 
 
 def fspath(p):
-    """Return the file system path representation of the object."""
+    """`p` as str or bytes; path-like objects are asked through __fspath__."""
     return path._fspath(p)
 
 
@@ -77,22 +78,25 @@ def lstat(path, *, dir_fd=None):
 
 
 class _Environ:
-    """os.environ: a mapping of the process environment; assignments call putenv."""
+    """os.environ: the process environment as a str -> str mapping. Writes go through
+    putenv/unsetenv so that child processes see them."""
 
     def __init__(self, data):
         self._data = data
 
+    @staticmethod
+    def _require_str(item):
+        if not isinstance(item, str):
+            raise TypeError("str expected, not %s" % type(item).__name__)
+
     def __getitem__(self, key):
-        try:
-            return self._data[key]
-        except KeyError:
-            raise KeyError(key) from None
+        if key not in self._data:
+            raise KeyError(key)
+        return self._data[key]
 
     def __setitem__(self, key, value):
-        if not isinstance(key, str):
-            raise TypeError("str expected, not %s" % type(key).__name__)
-        if not isinstance(value, str):
-            raise TypeError("str expected, not %s" % type(value).__name__)
+        self._require_str(key)
+        self._require_str(value)
         putenv(key, value)
         self._data[key] = value
 
@@ -111,13 +115,13 @@ class _Environ:
     def __len__(self):
         return len(self._data)
 
-    def __repr__(self):
-        return 'environ({' + ', '.join('%r: %r' % (k, v) for k, v in self._data.items()) + '})'
-
     def __eq__(self, other):
-        if isinstance(other, _Environ):
-            return self._data == other._data
-        return self._data == other
+        mine = self._data
+        return mine == (other._data if isinstance(other, _Environ) else other)
+
+    def __repr__(self):
+        body = ", ".join("%r: %r" % pair for pair in self._data.items())
+        return "environ({%s})" % body
 
     def get(self, key, default=None):
         return self._data.get(key, default)
@@ -135,27 +139,22 @@ class _Environ:
         return dict(self._data)
 
     def setdefault(self, key, value):
-        if key not in self._data:
+        if key not in self:
             self[key] = value
-        return self._data[key]
+        return self[key]
 
     def pop(self, key, *default):
-        if key in self._data:
-            value = self._data[key]
-            del self[key]
-            return value
-        if default:
-            return default[0]
-        raise KeyError(key)
+        if key not in self:
+            if default:
+                return default[0]
+            raise KeyError(key)
+        found = self._data[key]
+        del self[key]
+        return found
 
     def update(self, other=(), **kwds):
-        if hasattr(other, 'keys'):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
+        pairs = [(k, other[k]) for k in other.keys()] if hasattr(other, "keys") else other
+        for key, value in list(pairs) + list(kwds.items()):
             self[key] = value
 
     def clear(self):
@@ -167,8 +166,10 @@ environ = _Environ(_posix._environ())
 
 
 def getenv(key, default=None):
-    """Get an environment variable, return None (or default) if it doesn't exist."""
-    return environ.get(key, default)
+    """os.environ.get(key, default)."""
+    if key in environ:
+        return environ[key]
+    return default
 
 
 class DirEntry:
@@ -176,10 +177,7 @@ class DirEntry:
 
     def __init__(self, dirpath, name, kind):
         self.name = name
-        if dirpath == '.' and False:
-            self.path = name
-        else:
-            self.path = path.join(dirpath, name)
+        self.path = path.join(dirpath, name)
         self._kind = kind
         self._stat = None
 
@@ -232,7 +230,7 @@ class _ScandirIterator:
     def __enter__(self):
         return self
 
-    def __exit__(self, *args):
+    def __exit__(self, *exc_details):
         self.close()
 
 
@@ -242,100 +240,109 @@ def scandir(path='.'):
 
 
 def makedirs(name, mode=0o777, exist_ok=False):
-    """Super-mkdir; create a leaf directory and all intermediate ones."""
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    if head and tail and not path.exists(head):
+    """mkdir for `name` after creating whichever of its ancestors are missing (those with
+    the default mode). An existing `name` is an error unless exist_ok and it is a
+    directory."""
+    missing = []
+    here = name
+    while True:
+        parent, leaf = path.split(here)
+        if not leaf:
+            parent, leaf = path.split(parent)
+        if not (parent and leaf) or path.exists(parent):
+            break
+        missing.append(parent)
+        here = parent
+    for ancestor in reversed(missing):
         try:
-            makedirs(head, exist_ok=exist_ok)
+            mkdir(ancestor)
         except FileExistsError:
-            pass
-        cdir = curdir
-        if isinstance(tail, bytes):
-            cdir = bytes(curdir, 'ASCII')
-        if tail == cdir:
-            return
+            pass  # e.g. "a/." after "a", or made meanwhile by someone else
+    final = path.basename(name.rstrip(path._pieces(name)["sep"]) or name)
+    if missing and final == path._pieces(name)["dot"]:
+        return
     try:
         mkdir(name, mode)
     except OSError:
-        if not exist_ok or not path.isdir(name):
+        if not (exist_ok and path.isdir(name)):
             raise
 
 
+def _ancestors(name):
+    """The directories above `name`, innermost first, as written in `name`."""
+    here = name
+    while True:
+        parent, leaf = path.split(here)
+        if not leaf:
+            parent, leaf = path.split(parent)
+        if not (parent and leaf):
+            return
+        yield parent
+        here = parent
+
+
 def removedirs(name):
-    """Super-rmdir; remove a leaf directory and all empty intermediate ones."""
+    """rmdir `name`, then each ancestor in turn until one cannot be removed."""
     rmdir(name)
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    while head and tail:
+    for ancestor in _ancestors(name):
         try:
-            rmdir(head)
+            rmdir(ancestor)
         except OSError:
-            break
-        head, tail = path.split(head)
+            return
 
 
 def renames(old, new):
-    """Super-rename; create directories as necessary and delete any left empty."""
-    head, tail = path.split(new)
-    if head and tail and not path.exists(head):
-        makedirs(head)
+    """rename that first creates the directories `new` needs and afterwards prunes the
+    directories `old` leaves empty."""
+    target_dir, target_leaf = path.split(new)
+    if target_dir and target_leaf and not path.exists(target_dir):
+        makedirs(target_dir)
     rename(old, new)
-    head, tail = path.split(old)
-    if head and tail:
+    source_dir, source_leaf = path.split(old)
+    if source_dir and source_leaf:
         try:
-            removedirs(head)
+            removedirs(source_dir)
         except OSError:
             pass
 
 
+def _safe_test(entry, method):
+    try:
+        return getattr(entry, method)()
+    except OSError:
+        return False
+
+
 def walk(top, topdown=True, onerror=None, followlinks=False):
-    """Directory tree generator: yields (dirpath, dirnames, filenames)."""
-    top = fspath(top)
-    stack = [top]
-    while stack:
-        top = stack.pop()
-        if isinstance(top, tuple):
-            yield top
-            continue
-        dirs = []
-        nondirs = []
-        walk_dirs = []
-        try:
-            entries = list(scandir(top))
-        except OSError as error:
-            if onerror is not None:
-                onerror(error)
-            continue
-        for entry in entries:
-            try:
-                is_dir = entry.is_dir()
-            except OSError:
-                is_dir = False
-            if is_dir:
-                dirs.append(entry.name)
-            else:
-                nondirs.append(entry.name)
-            if not topdown and is_dir:
-                if followlinks:
-                    walk_into = True
-                else:
-                    try:
-                        is_symlink = entry.is_symlink()
-                    except OSError:
-                        is_symlink = False
-                    walk_into = not is_symlink
-                if walk_into:
-                    walk_dirs.append(entry.path)
-        if topdown:
-            yield top, dirs, nondirs
-            for dirname in reversed(dirs):
-                new_path = path.join(top, dirname)
-                if followlinks or not path.islink(new_path):
-                    stack.append(new_path)
+    """Yield (dirpath, dirnames, filenames) for `top` and every directory below it.
+
+    Top-down, a directory comes before its subdirectories and the caller may prune or
+    reorder `dirnames` in place to steer the descent. Bottom-up, it comes after them.
+    Symbolic links to directories are listed but only entered when followlinks is true.
+    Errors listing a directory go to onerror(exc) when given and are otherwise ignored.
+    """
+    root_dir = fspath(top)
+    try:
+        entries = list(scandir(root_dir))
+    except OSError as failure:
+        if onerror is not None:
+            onerror(failure)
+        return
+    subdirs, files, enter_later = [], [], []
+    for entry in entries:
+        if _safe_test(entry, "is_dir"):
+            subdirs.append(entry.name)
+            if followlinks or not _safe_test(entry, "is_symlink"):
+                enter_later.append(entry.path)
         else:
-            stack.append((top, dirs, nondirs))
-            for new_path in reversed(walk_dirs):
-                stack.append(new_path)
+            files.append(entry.name)
+    if topdown:
+        yield root_dir, subdirs, files
+        for child in subdirs:
+            below = path.join(root_dir, child)
+            if followlinks or not path.islink(below):
+                yield from walk(below, topdown, onerror, followlinks)
+    else:
+        for below in enter_later:
+            yield from walk(below, topdown, onerror, followlinks)
+        yield root_dir, subdirs, files
