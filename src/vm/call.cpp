@@ -187,7 +187,7 @@ Value call_function(Context& ctx, Value function, const CallArgs& call) {
   CodeObject* co = fn->code;
   FrameObject* f = new_frame(ctx, co, fn->globals, fn->builtins, Value::null());
   f->function = fn;
-  Value* slots = f->slots.get();
+  Value* slots = f->slots;
   const bool simple = call.kwnames == nullptr && call.nargs == static_cast<size_t>(co->argcount) &&
                       co->kwonlyargcount == 0 && !(co->flags & (kCoVarargs | kCoVarkeywords));
   if (simple) {
@@ -219,7 +219,7 @@ Value run_code(Context& ctx, CodeObject* code, DictObject* globals, Value locals
   }
   FrameObject* f = new_frame(ctx, code, globals, builtins,
                              locals.is_null() ? Value::object(globals) : locals);
-  if (code->ncells() > 0) make_cells(ctx, code, nullptr, f->slots.get());
+  if (code->ncells() > 0) make_cells(ctx, code, nullptr, f->slots);
   return eval_frame(ctx, f);
 }
 
@@ -232,7 +232,7 @@ Value run_class_body(Context& ctx, Value function, Value ns) {
   CodeObject* co = fn->code;
   FrameObject* f = new_frame(ctx, co, fn->globals, fn->builtins, ns);
   f->function = fn;
-  if (co->ncells() > 0) make_cells(ctx, co, fn->closure, f->slots.get());
+  if (co->ncells() > 0) make_cells(ctx, co, fn->closure, f->slots);
   return eval_frame(ctx, f);
 }
 

@@ -110,7 +110,7 @@ Value eval_frame(Context& ctx, FrameObject* f, bool throwing) {
 
   CodeObject* const co = f->code;
   const Instruction* const code = co->code.data();
-  Value* const slots = f->slots.get();
+  Value* const slots = f->slots;
   Value* const locals = slots;
   Value* const cells = slots + co->nlocals();
   const Value* const consts = co->consts.data();

@@ -3,6 +3,8 @@
 // tb_lineno, tb_next, tb_lasti) used by the traceback module and by tests.
 #include "vm/frame.h"
 
+#include <new>
+
 #include "objects/dict_object.h"
 #include "objects/native.h"
 #include "objects/str_object.h"
@@ -15,12 +17,29 @@
 
 namespace tp::vm {
 
+thread_local size_t FrameObject::next_slot_count = 0;
+
+void* FrameObject::operator new(size_t size) {
+  size_t n = next_slot_count;
+  next_slot_count = 0;
+  size_t head = (size + alignof(Value) - 1) / alignof(Value) * alignof(Value);
+  void* p = ::operator new(head + n * sizeof(Value));
+  return p;
+}
+
+void FrameObject::operator delete(void* p) { ::operator delete(p); }
+
 FrameObject::FrameObject(TypeObject* type, CodeObject* c)
     : Object(type),
       code(c),
-      slots(new Value[c->frame_size()]),
+      slots(nullptr),
       stack_base(c->nlocals() + c->ncells()),
-      stack_top(stack_base) {}
+      stack_top(stack_base) {
+  size_t head = (sizeof(FrameObject) + alignof(Value) - 1) / alignof(Value) * alignof(Value);
+  slots = reinterpret_cast<Value*>(reinterpret_cast<char*>(this) + head);
+  int n = c->frame_size();
+  for (int i = 0; i < n; ++i) new (&slots[i]) Value();
+}
 
 int FrameObject::line() const { return code->line_of(lasti < 0 ? 0 : lasti); }
 
@@ -45,6 +64,7 @@ void TracebackObject::trace(Tracer& tracer) {
 
 FrameObject* new_frame(Context& ctx, CodeObject* code, DictObject* globals, Value builtins,
                        Value locals) {
+  FrameObject::next_slot_count = static_cast<size_t>(code->frame_size());
   FrameObject* f = ctx.heap.make<FrameObject>(ctx.builtins.frame_type, code);
   f->globals = globals;
   f->builtins = builtins;

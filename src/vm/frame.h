@@ -33,6 +33,13 @@ class FrameObject : public Object {
  public:
   FrameObject(TypeObject* type, CodeObject* code);
 
+  // One allocation per frame: the object followed by its slots. new_frame() sets the
+  // number of slots to reserve for the next allocation on this thread just before
+  // Heap::make (which has no way to pass it), and operator new consumes it.
+  static void* operator new(size_t size);
+  static void operator delete(void* p);
+  static thread_local size_t next_slot_count;
+
   CodeObject* code;
   DictObject* globals = nullptr;
   Value builtins;               // the builtins dict
@@ -41,7 +48,9 @@ class FrameObject : public Object {
   FrameObject* back = nullptr;  // the calling frame while this one runs
   GeneratorObject* generator = nullptr;  // set when this frame belongs to a generator
 
-  std::unique_ptr<Value[]> slots;  // locals, cells, then the value stack
+  // Locals, cells, then the value stack: code->frame_size() Values stored right after
+  // the object, in the same allocation (see operator new).
+  Value* slots;
   int stack_base;                  // index of the first value-stack slot
   int stack_top;                   // index one past the top of the value stack
   int pc = 0;                      // index of the next instruction
