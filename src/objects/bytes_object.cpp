@@ -585,9 +585,7 @@ static Value b_split(Context& ctx, const CallArgs& call) {
       while (i < d.size() && ws(d[i])) ++i;
       if (i >= d.size()) break;
       if (maxsplit >= 0 && static_cast<int64_t>(out.size()) == maxsplit) {
-        size_t e = d.size();
-        while (e > i && ws(d[e - 1])) --e;
-        out.push_back(same_kind(ctx, call, d.substr(i, e - i)));
+        out.push_back(same_kind(ctx, call, d.substr(i)));  // the rest, trailing whitespace included
         break;
       }
       size_t s = i;

@@ -550,7 +550,11 @@ static const MethodDef dict_methods[] = {
     {"clear", dict_clear_m, nullptr},       {"keys", dict_keys, nullptr},
     {"values", dict_values, nullptr},       {"items", dict_items, nullptr},
     {}};
-static const MethodDef dict_class_methods[] = {{"fromkeys", dict_fromkeys, nullptr}, {}};
+static Value dict_class_getitem(Context&, const CallArgs& call) { return call.args[0]; }
+
+static const MethodDef dict_class_methods[] = {{"fromkeys", dict_fromkeys, nullptr},
+                                               {"__class_getitem__", dict_class_getitem, nullptr},
+                                               {}};
 
 void init_dict_type(Context& ctx) {
   TypeObject* t = ctx.builtins.dict_type;
