@@ -70,8 +70,9 @@ class SimpleCNN(Module):
         self.fc = Linear(conv_channels * side * side, num_classes)
 
     def forward(self, x):
-        if x.ndim == 3:
-            return self.forward(x.unsqueeze(0)).squeeze(0)
-        conv = self.conv
-        h = ml.relu(ml.conv2d(x, conv.weight, conv.bias))
-        return ml.linear(h.flatten(1), self.fc.weight, self.fc.bias)
+        # One call for conv -> ReLU -> flatten -> linear: a single fused pass that never
+        # stores the conv output when no gradient is needed (eval/to_inference + no_grad,
+        # or parameters not requiring grad); otherwise conv2d with its ReLU fused, then
+        # linear, recorded for autograd. Accepts [N, C, H, W] or one [C, H, W] image.
+        conv, fc = self.conv, self.fc
+        return ml.conv2d_relu_linear(x, conv.weight, conv.bias, fc.weight, fc.bias)

@@ -229,6 +229,17 @@ struct Conv2dOptions {
 // H_out = (H + 2*pad_h - dil_h*(kH-1) - 1) / stride_h + 1. float32/float64.
 Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(),
               const Conv2dOptions& opt = {});
+// Inference-fused SimpleCNN head (Note [Fused conv-ReLU-linear], backends/cpu):
+//   linear(flatten(relu(conv2d(x, conv_weight, conv_bias, opt)), 1), fc_weight, fc_bias)
+// i.e. in PyTorch F.linear(F.relu(F.conv2d(x, cw, cb, stride, padding)).flatten(1), fw, fb).
+// x [N, C, H, W] or [C, H, W] -> [N, F] or [F]. When grad mode is off (or nothing requires
+// grad), float32, stride/dilation/groups 1 and F <= 10 on an AVX-512 CPU, one fused pass
+// that never writes the conv output; otherwise the three ops above (differentiable).
+// The packed weights are cached per thread, keyed on the weights' TensorImpl and storage
+// version: code writing weights through raw pointers must bump_version() (as autograd's
+// saved-tensor check already requires). Errors: those of conv2d and linear.
+Tensor conv2d_relu_linear(const Tensor& x, const Tensor& conv_weight, const Tensor& conv_bias,
+                          const Tensor& fc_weight, const Tensor& fc_bias, const Conv2dOptions& opt = {});
 // torch.nn.functional.max_pool2d / avg_pool2d (count_include_pad=True, ceil_mode=False).
 // stride 0 means stride = kernel size. x is [N, C, H, W] or [C, H, W].
 Tensor max_pool2d(const Tensor& x, int64_t kernel_h, int64_t kernel_w, int64_t stride_h = 0,

@@ -105,6 +105,24 @@ Value ml_conv2d(Context& ctx, const CallArgs& call) {
   return guard(ctx, [&] { return wrap(ctx, tensor::conv2d(x, w, b, opt)); });
 }
 
+// conv2d_relu_linear(input, conv_weight, conv_bias, fc_weight, fc_bias, stride=1, padding=0):
+// F.linear(F.relu(F.conv2d(input, conv_weight, conv_bias, stride, padding)).flatten(1),
+// fc_weight, fc_bias) in one fused pass when no gradient is needed (tensor/ops.h).
+Value ml_conv2d_relu_linear(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"input", "conv_weight", "conv_bias", "fc_weight", "fc_bias", "stride", "padding"};
+  Value a[7];
+  if (!parse_args(ctx, call, "conv2d_relu_linear", kNames, 5, a)) return Value::null();
+  Tensor x, cw, cb, fw, fb;
+  if (!get_tensor(ctx, a[0], "conv2d_relu_linear", &x) || !get_tensor(ctx, a[1], "conv2d_relu_linear", &cw) ||
+      !optional_tensor_arg(ctx, a[2], "conv2d_relu_linear", &cb) ||
+      !get_tensor(ctx, a[3], "conv2d_relu_linear", &fw) || !optional_tensor_arg(ctx, a[4], "conv2d_relu_linear", &fb))
+    return Value::null();
+  tensor::Conv2dOptions opt;
+  if (!a[5].is_null() && !pair_arg(ctx, a[5], "stride", &opt.stride_h, &opt.stride_w)) return Value::null();
+  if (!a[6].is_null() && !pair_arg(ctx, a[6], "padding", &opt.padding_h, &opt.padding_w)) return Value::null();
+  return guard(ctx, [&] { return wrap(ctx, tensor::conv2d_relu_linear(x, cw, cb, fw, fb, opt)); });
+}
+
 // max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False)
 // avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None)
 template <bool is_max>
@@ -360,6 +378,7 @@ TP_FORWARD(logical_not, "logical_not")
 static const MethodDef functional_functions[] = {
     {"matmul", ml_matmul, "matmul(input, other, bias=None): 1-D dot, 2-D mm, batched with broadcasting; bias added (the original's fused form). RuntimeError naming both shapes on mismatch. As torch.matmul"},
     {"linear", ml_linear, "linear(input [*, in], weight [out, in], bias [out] or None) -> [*, out], as torch.nn.functional.linear"},
+    {"conv2d_relu_linear", ml_conv2d_relu_linear, "conv2d_relu_linear(input [N,C,H,W], conv_weight [O,C,kH,kW], conv_bias, fc_weight [F, O*OH*OW], fc_bias, stride=1, padding=0) -> [N,F]: F.linear(F.relu(F.conv2d(input, conv_weight, conv_bias, stride, padding)).flatten(1), fc_weight, fc_bias), fused (the conv output is never stored) when no gradient is needed"},
     {"conv2d", ml_conv2d, "conv2d(input [N,C,H,W], weight [O,C/g,kH,kW], bias=None, stride=1, padding=0, dilation=1, groups=1, fuse_relu=False); conv2d(x, w, b, True) fuses ReLU (the original's form); padding may be 'valid'/'same'. As torch.nn.functional.conv2d"},
     {"max_pool2d", ml_pool2d<true>, "max_pool2d(input, kernel_size, stride=None, padding=0): stride defaults to kernel_size, as torch.nn.functional.max_pool2d"},
     {"avg_pool2d", ml_pool2d<false>, "avg_pool2d(input, kernel_size, stride=None, padding=0) (count_include_pad=True), as torch.nn.functional.avg_pool2d"},

@@ -1,0 +1,197 @@
+// The fused conv -> ReLU -> linear inference kernel (Note [Fused conv-ReLU-linear]).
+#include "backends/cpu/conv_relu_linear.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "threads/thread_pool.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+namespace tp::cpu {
+
+namespace {
+constexpr int64_t kLanes = 16, kCoBlock = 8;
+// Register budget (32 zmm): 2 images x F accumulators + 8 conv accumulators + 1 input
+// vector; F <= 10 keeps it at 29.
+constexpr int64_t kMaxFeatures = 10;
+}  // namespace
+
+int64_t ConvReluLinearPlan::image_buffer_floats() const {
+  // the last tap of the last tile reads up to (C-1)*Hp*Wp + (kh-1)*Wp + kw-1 + tiles*16
+  return channels * padded_h * padded_w + tiles * kLanes + kLanes;
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+namespace {
+const bool g_have_avx512 = [] {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f");
+}();
+
+// One image's conv for one tile: h[q] = relu(bias[q] + sum_taps w[tap][q] * x[tap offset]),
+// 8 channels at 16 wide-grid pixels, stored to h (16-lane rows).
+__attribute__((target("avx512f"), always_inline)) inline void conv_tile(const float* xb, const int32_t* off,
+                                                                         int64_t taps, const float* cw,
+                                                                         const float* cb8, float* h) {
+  __m512 a[kCoBlock];
+#pragma GCC unroll 8
+  for (int q = 0; q < kCoBlock; ++q) a[q] = _mm512_set1_ps(cb8[q]);
+  for (int64_t t = 0; t < taps; ++t, cw += kCoBlock) {
+    const __m512 xv = _mm512_loadu_ps(xb + off[t]);
+#pragma GCC unroll 8
+    for (int q = 0; q < kCoBlock; ++q) a[q] = _mm512_fmadd_ps(_mm512_set1_ps(cw[q]), xv, a[q]);
+  }
+  const __m512 zero = _mm512_setzero_ps();
+#pragma GCC unroll 8
+  for (int q = 0; q < kCoBlock; ++q) _mm512_store_ps(h + q * kLanes, _mm512_max_ps(a[q], zero));
+}
+
+// Two images (xa, xb: padded buffers) -> outa[F], outb[F].
+template <int NF>
+__attribute__((target("avx512f"))) void image_pair(const ConvReluLinearPlan& p, const float* xa, const float* xb,
+                                                   float* outa, float* outb) {
+  __m512 acca[NF], accb[NF];
+#pragma GCC unroll 10
+  for (int f = 0; f < NF; ++f) acca[f] = accb[f] = _mm512_setzero_ps();
+  const int64_t taps = static_cast<int64_t>(p.tap_offset.size());
+  const int32_t* off = p.tap_offset.data();
+  const float* fw = p.fc_w.data();
+  for (int64_t t = 0; t < p.tiles; ++t) {
+    const int64_t px = t * kLanes;
+    for (int64_t cb = 0; cb < p.co_blocks; ++cb, fw += kCoBlock * NF * kLanes) {
+      const float* cw = p.conv_w.data() + cb * taps * kCoBlock;
+      const float* b8 = p.conv_b.data() + cb * kCoBlock;
+      // Both images' ReLU'd tiles go through a 1 KiB stack buffer, so that the linear
+      // step loads each weight vector once for the two images (20 + 3 zmm live).
+      alignas(64) float h[2][kCoBlock * kLanes];
+      conv_tile(xa + px, off, taps, cw, b8, h[0]);
+      conv_tile(xb + px, off, taps, cw, b8, h[1]);
+#pragma GCC unroll 8
+      for (int q = 0; q < kCoBlock; ++q) {
+        const __m512 ha = _mm512_load_ps(h[0] + q * kLanes), hb = _mm512_load_ps(h[1] + q * kLanes);
+#pragma GCC unroll 10
+        for (int f = 0; f < NF; ++f) {
+          const __m512 w = _mm512_loadu_ps(fw + (q * NF + f) * kLanes);
+          acca[f] = _mm512_fmadd_ps(ha, w, acca[f]);
+          accb[f] = _mm512_fmadd_ps(hb, w, accb[f]);
+        }
+      }
+    }
+  }
+  // Horizontal sums through memory (once per image; GCC 12 warns on _mm512_reduce_add_ps).
+  alignas(64) float la[NF][kLanes], lb[NF][kLanes];
+#pragma GCC unroll 10
+  for (int f = 0; f < NF; ++f) {
+    _mm512_store_ps(la[f], acca[f]);
+    _mm512_store_ps(lb[f], accb[f]);
+  }
+  for (int f = 0; f < NF; ++f) {
+    float sa = p.fc_b[f], sb = p.fc_b[f];
+    for (int64_t l = 0; l < kLanes; ++l) sa += la[f][l], sb += lb[f][l];
+    outa[f] = sa;
+    outb[f] = sb;
+  }
+}
+
+using PairFn = void (*)(const ConvReluLinearPlan&, const float*, const float*, float*, float*);
+template <int... I>
+constexpr PairFn pair_kernel(int nf, std::integer_sequence<int, I...>) {
+  PairFn table[] = {image_pair<I + 1>...};
+  return table[nf - 1];
+}
+}  // namespace
+#endif
+
+bool conv_relu_linear_supported(int64_t features) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  return g_have_avx512 && features >= 1 && features <= kMaxFeatures;
+#else
+  (void)features;
+  return false;
+#endif
+}
+
+void conv_relu_linear_pack(const float* conv_w, const float* conv_b, const float* fc_w, const float* fc_b,
+                           int64_t C, int64_t H, int64_t W, int64_t ph, int64_t pw, int64_t kh, int64_t kw,
+                           int64_t Co, int64_t F, ConvReluLinearPlan& p) {
+  p.channels = C, p.height = H, p.width = W, p.pad_h = ph, p.pad_w = pw, p.kernel_h = kh, p.kernel_w = kw;
+  p.conv_out = Co, p.features = F;
+  p.padded_h = H + 2 * ph, p.padded_w = W + 2 * pw;
+  p.out_h = p.padded_h - kh + 1, p.out_w = p.padded_w - kw + 1;
+  p.tiles = (p.out_h * p.padded_w + kLanes - 1) / kLanes;
+  p.co_blocks = (Co + kCoBlock - 1) / kCoBlock;
+  const int64_t taps = C * kh * kw;
+  p.tap_offset.resize(static_cast<size_t>(taps));
+  for (int64_t c = 0; c < C; ++c)
+    for (int64_t i = 0; i < kh; ++i)
+      for (int64_t j = 0; j < kw; ++j)
+        p.tap_offset[static_cast<size_t>((c * kh + i) * kw + j)] =
+            static_cast<int32_t>((c * p.padded_h + i) * p.padded_w + j);
+  p.conv_w.assign(static_cast<size_t>(p.co_blocks * taps * kCoBlock), 0.f);
+  p.conv_b.assign(static_cast<size_t>(p.co_blocks * kCoBlock), 0.f);
+  for (int64_t co = 0; co < Co; ++co) {
+    const int64_t cb = co / kCoBlock, q = co % kCoBlock;
+    for (int64_t t = 0; t < taps; ++t)
+      p.conv_w[static_cast<size_t>((cb * taps + t) * kCoBlock + q)] = conv_w[co * taps + t];
+    p.conv_b[static_cast<size_t>(cb * kCoBlock + q)] = conv_b ? conv_b[co] : 0.f;
+  }
+  // fc_w on the wide grid: [tile][cb][q][f][lane], pixel = tile*16 + lane = oh*Wp + ow.
+  const int64_t OH = p.out_h, OW = p.out_w, Wp = p.padded_w, in_features = Co * OH * OW;
+  p.fc_w.assign(static_cast<size_t>(p.tiles * p.co_blocks * kCoBlock * F * kLanes), 0.f);
+  for (int64_t t = 0; t < p.tiles; ++t)
+    for (int64_t cb = 0; cb < p.co_blocks; ++cb)
+      for (int64_t q = 0; q < kCoBlock; ++q) {
+        const int64_t co = cb * kCoBlock + q;
+        if (co >= Co) continue;
+        for (int64_t l = 0; l < kLanes; ++l) {
+          const int64_t pix = t * kLanes + l, oh = pix / Wp, ow = pix % Wp;
+          if (oh >= OH || ow >= OW) continue;
+          const int64_t feat = (co * OH + oh) * OW + ow;
+          float* dst = &p.fc_w[static_cast<size_t>((((t * p.co_blocks + cb) * kCoBlock + q) * F) * kLanes + l)];
+          for (int64_t f = 0; f < F; ++f) dst[f * kLanes] = fc_w[f * in_features + feat];
+        }
+      }
+  p.fc_b.assign(static_cast<size_t>(F), 0.f);
+  if (fc_b) std::copy(fc_b, fc_b + F, p.fc_b.begin());
+}
+
+void conv_relu_linear_f32(const ConvReluLinearPlan& p, const float* x, int64_t N, float* out) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  const PairFn kernel = pair_kernel(static_cast<int>(p.features), std::make_integer_sequence<int, kMaxFeatures>{});
+  const int64_t F = p.features, C = p.channels, H = p.height, W = p.width, Hp = p.padded_h, Wp = p.padded_w;
+  const int64_t buf = (p.image_buffer_floats() + kLanes - 1) / kLanes * kLanes;
+  const int64_t pairs = (N + 1) / 2;
+  threads::parallel_for(pairs, 1, [&](int64_t b, int64_t e) {
+    // Zero-padded copies of the pair's images (the borders stay zero between pairs).
+    static thread_local std::vector<float> scratch;
+    static thread_local int64_t scratch_floats = -1;
+    if (scratch_floats != buf) {
+      scratch.assign(static_cast<size_t>(2 * buf), 0.f);
+      scratch_floats = buf;
+    }
+    float* xa = scratch.data();
+    float* xb = xa + buf;
+    auto load = [&](int64_t n, float* dst) {
+      const float* src = x + n * C * H * W;
+      for (int64_t c = 0; c < C; ++c)
+        for (int64_t h = 0; h < H; ++h)
+          std::memcpy(dst + (c * Hp + h + p.pad_h) * Wp + p.pad_w, src + (c * H + h) * W,
+                      static_cast<size_t>(W) * sizeof(float));
+    };
+    for (int64_t pr = b; pr < e; ++pr) {
+      const int64_t na = 2 * pr, nb = std::min(na + 1, N - 1);
+      load(na, xa);
+      load(nb, xb);
+      float tail[kMaxFeatures];
+      kernel(p, xa, xb, out + na * F, nb != na ? out + nb * F : tail);
+    }
+  });
+#else
+  (void)p, (void)x, (void)N, (void)out;
+#endif
+}
+
+}  // namespace tp::cpu

@@ -1,0 +1,87 @@
+// The fused conv->ReLU->linear inference kernel (Note [Fused conv-ReLU-linear]) against
+// the unfused reference ops, over shapes that exercise channel blocks (Co not a multiple
+// of 8), padding, several input channels, F from 1 to 10, odd batches and the fallback.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "autograd/grad_mode.h"
+#include "backends/cpu/conv_relu_linear.h"
+#include "tensor/ops.h"
+
+using namespace tp;
+using namespace tp::tensor;
+
+namespace {
+Tensor reference(const Tensor& x, const Tensor& cw, const Tensor& cb, const Tensor& fw, const Tensor& fb,
+                 const Conv2dOptions& o) {
+  return linear(flatten(relu(conv2d(x, cw, cb, o)), 1), fw, fb);
+}
+double max_abs_diff(const Tensor& a, const Tensor& b) {
+  auto va = a.to_double_vector(), vb = b.to_double_vector();
+  EXPECT_EQ(va.size(), vb.size());
+  double m = 0;
+  for (size_t i = 0; i < va.size(); ++i) m = std::max(m, std::abs(va[i] - vb[i]));
+  return m;
+}
+}  // namespace
+
+TEST(ConvReluLinear, MatchesUnfusedOps) {
+  autograd::NoGradGuard ng;
+  manual_seed(1);
+  struct Case {
+    int64_t n, c, h, w, co, k, pad, f;
+  };
+  const Case cases[] = {{1, 1, 28, 28, 8, 3, 0, 10}, {5, 1, 28, 28, 8, 3, 0, 10}, {4, 2, 9, 11, 12, 3, 1, 7},
+                        {3, 3, 7, 5, 3, 2, 0, 1},    {2, 1, 16, 16, 16, 5, 2, 4}, {7, 1, 6, 6, 9, 1, 0, 10}};
+  for (const Case& k : cases) {
+    Tensor x = randn({k.n, k.c, k.h, k.w}), cw = randn({k.co, k.c, k.k, k.k}), cb = randn({k.co});
+    Conv2dOptions o;
+    o.padding_h = o.padding_w = k.pad;
+    const int64_t oh = k.h + 2 * k.pad - k.k + 1, ow = k.w + 2 * k.pad - k.k + 1;
+    Tensor fw = randn({k.f, k.co * oh * ow}), fb = randn({k.f});
+    Tensor want = reference(x, cw, cb, fw, fb, o);
+    Tensor got = conv2d_relu_linear(x, cw, cb, fw, fb, o);
+    ASSERT_EQ(got.sizes(), want.sizes());
+    EXPECT_LT(max_abs_diff(got, want), 1e-3) << "n=" << k.n << " co=" << k.co << " f=" << k.f;
+    // without biases, and a second call that reuses the cached plan
+    Tensor want0 = reference(x, cw, Tensor(), fw, Tensor(), o);
+    EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, Tensor(), fw, Tensor(), o), want0), 1e-3);
+    EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, Tensor(), fw, Tensor(), o), want0), 1e-3);
+  }
+}
+
+TEST(ConvReluLinear, SeesInPlaceWeightUpdatesAndUnbatchedInput) {
+  autograd::NoGradGuard ng;
+  manual_seed(2);
+  Tensor x = randn({3, 1, 28, 28}), cw = randn({8, 1, 3, 3}), cb = randn({8});
+  Tensor fw = randn({10, 5408}), fb = randn({10});
+  Tensor a = conv2d_relu_linear(x, cw, cb, fw, fb);
+  mul_(fw, Scalar(0.5));  // bumps the version: the cached plan must be rebuilt
+  Tensor b = conv2d_relu_linear(x, cw, cb, fw, fb);
+  EXPECT_LT(max_abs_diff(b, reference(x, cw, cb, fw, fb, {})), 1e-3);
+  EXPECT_GT(max_abs_diff(a, b), 1e-3);
+  Tensor one = conv2d_relu_linear(select(x, 0, 1), cw, cb, fw, fb);
+  ASSERT_EQ(one.dim(), 1);
+  EXPECT_LT(max_abs_diff(one, select(b, 0, 1)), 1e-4);
+}
+
+TEST(ConvReluLinear, FallsBackWhenUnsupportedOrDifferentiating) {
+  manual_seed(3);
+  Tensor x = randn({2, 1, 8, 8}), cw = randn({4, 1, 3, 3}), cb = randn({4});
+  Tensor fw = randn({11, 144}), fb = randn({11});  // F = 11: no fused kernel
+  {
+    autograd::NoGradGuard ng;
+    EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, cb, fw, fb), reference(x, cw, cb, fw, fb, {})), 1e-4);
+  }
+  cw.requires_grad_(true);
+  Tensor y = conv2d_relu_linear(x, cw, cb, fw, fb);
+  EXPECT_TRUE(y.requires_grad());
+  sum(y).backward();
+  EXPECT_TRUE(cw.grad().defined());
+}
+
+TEST(ConvReluLinear, FusedKernelAvailabilityMatchesCpu) {
+  EXPECT_FALSE(cpu::conv_relu_linear_supported(0));
+  EXPECT_FALSE(cpu::conv_relu_linear_supported(11));
+}
