@@ -28,10 +28,10 @@ Scenarios, each one process per side, thread mode and run:
   infer_lenet      {..}/infer.py lenet: the demo's model at batch 10,000/100/1
   train            {..}/train.py: single_step, tiny_run, small_run, full_run (batch 64), batch-1 epoch
   e2e              {..}/e2e.py: spawn to exit of start, CSV, tensorize, model, weights, forward, accuracy
+Processes are started by benchmarks/spawn_measure.c, which times them spawn to exit and
+reads their peak RSS and CPU time from wait4 (see there for why not from Python).
 Order: the one-thread phase, then the all-cores phase; in each, for each run, for each
-scenario, every side one after the other, the side order reversed on odd runs. The driver measures each process's wall time
-(spawn to exit, time.perf_counter around fork/exec/wait4) and peak RSS (wait4's
-ru_maxrss); the scripts report their phases measured inside the process.
+scenario, every side one after the other, the side order reversed on odd runs. The scripts report their phases measured inside the process.
 
 The weights are made by TensorPy (tensorpy/make_weights.py) and loaded by PyTorch
 through a small safetensors reader; only if the TensorPy binary cannot run are they made
@@ -52,7 +52,6 @@ import struct
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -62,7 +61,8 @@ LIBDIR = "/usr/lib/x86_64-linux-gnu"
 OPENBLAS_DIR = os.path.join(LIBDIR, "openblas-pthread")
 REFERENCE_DIRS = [os.path.join(LIBDIR, "blas"), os.path.join(LIBDIR, "lapack")]
 SIDES = ["tensorpy", "torch-tuned", "torch-installed"]
-SCENARIOS = ["startup", "import", "ingress", "infer_simplecnn", "infer_lenet", "train", "e2e"]
+# Cheap and most-wanted first: a run the budget cuts short keeps what it finished.
+SCENARIOS = ["startup", "import", "ingress", "e2e", "infer_simplecnn", "train", "infer_lenet"]
 REPORT_S = 15  # writing the JSON, the markdown and the chart
 PROCESS_TIMEOUT_S = 300  # one process; the slowest (PyTorch's train.py on a loaded machine) takes ~30 s
 LOGIT_TOLERANCE = 1e-4
@@ -92,28 +92,36 @@ def side_env(side, threads):
     return env
 
 
+MEASURE = None  # path of the compiled benchmarks/spawn_measure.c, set by main()
+
+
+def build_helpers(workdir):
+    """Compiles the C helpers (spawn_measure, fma_peak) into workdir."""
+    global MEASURE
+    for name in ("spawn_measure", "fma_peak"):
+        subprocess.run(["cc", "-O2", "-o", os.path.join(workdir, name), os.path.join(HERE, name + ".c")], check=True)
+    MEASURE = os.path.join(workdir, "spawn_measure")
+
+
 def spawn(cmd, env, timeout=PROCESS_TIMEOUT_S):
-    """Runs cmd; returns wall seconds (spawn to exit), peak RSS (MiB), rc, stdout, stderr."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        t0 = time.perf_counter()
-        proc = subprocess.Popen(cmd, env=env, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
-        killer = threading.Timer(timeout, lambda: _kill(proc.pid))
-        killer.start()
-        _, status, usage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - t0
-        killer.cancel()
-        proc.returncode = os.waitstatus_to_exitcode(status)
+    """Runs cmd through spawn_measure (forked from a ~1 MB process, so the peak RSS is the
+    command's own, not the driver's); returns wall seconds (spawn to exit), peak RSS (MiB),
+    CPU seconds (user + system: a cross-check when the machine is shared, where wall time
+    includes waiting for a core), rc, stdout, stderr."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile(suffix=".json") as report:
+        rc = subprocess.run([MEASURE, report.name, str(max(1, int(timeout))), *cmd], env=env, cwd=ROOT,
+                            stdin=subprocess.DEVNULL, stdout=out, stderr=err).returncode
+        with open(report.name) as f:
+            m = json.loads(f.read() or "null") or {}
         out.seek(0)
         err.seek(0)
-        return {"wall_s": wall, "peak_rss_mib": usage.ru_maxrss / 1024.0, "rc": proc.returncode,
-                "stdout": out.read().decode(errors="replace"), "stderr": err.read().decode(errors="replace")}
-
-
-def _kill(pid):
-    try:
-        os.kill(pid, 9)
-    except ProcessLookupError:
-        pass
+        stderr = err.read().decode(errors="replace")
+        if m.get("timed_out"):
+            stderr += f"\n(killed after the {int(timeout)} s timeout)"
+        return {"wall_s": m.get("wall_s", float("nan")), "peak_rss_mib": m.get("peak_rss_kib", 0) / 1024.0,
+                "cpu_s": m.get("cpu_s", float("nan")), "rc": rc,
+                "stdout": out.read().decode(errors="replace"), "stderr": stderr}
 
 
 def last_json(text):
@@ -161,7 +169,6 @@ class Sides:
 
 def fma_peak(workdir):
     exe = os.path.join(workdir, "fma_peak")
-    subprocess.run(["cc", "-O2", "-o", exe, os.path.join(HERE, "fma_peak.c")], check=True)
     # Best of 3 processes (each the best of 7 timings): noise only lowers a peak.
     results = [json.loads(subprocess.run([exe], check=True, capture_output=True, text=True).stdout)
                for _ in range(3)]
@@ -333,13 +340,14 @@ def aggregate(records, sides, modes):
     """records: list of {run, scenario, mode, side, wall_s, peak_rss_mib, rc, data}."""
     table = {}
     for mode in modes:
-        for scenario, key, _, _ in METRICS + [(s, "peak_rss_mib", "", "") for s in RSS_SCENARIOS]:
+        per_process = [(s, k, "", "") for s in RSS_SCENARIOS for k in ("peak_rss_mib", "wall_s", "cpu_s")]
+        for scenario, key, _, _ in METRICS + per_process:
             for side in sides:
                 vals = []
                 for r in records:
                     if r["mode"] != mode or r["side"] != side or r["scenario"] != scenario or r["rc"] != 0:
                         continue
-                    v = r.get(key) if key in ("wall_s", "peak_rss_mib") else (r.get("data") or {}).get(key)
+                    v = r.get(key) if key in ("wall_s", "peak_rss_mib", "cpu_s") else (r.get("data") or {}).get(key)
                     if isinstance(v, (int, float)):
                         vals.append(float(v))
                 table.setdefault(mode, {}).setdefault(f"{scenario}.{key}", {})[side] = summarise(vals)
@@ -438,7 +446,8 @@ def markdown(result):
         f"- PyTorch tuned: OpenBLAS (libopenblas0-pthread {m['openblas']}) first on LD_LIBRARY_PATH and "
         f"`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`; 512³ SGEMM "
         f"{result['blas']['torch-tuned']['sgemm512_gflops']:.1f} GFLOP/s (`{result['blas']['torch-tuned']['blas']}`)",
-        f"- Weights made by {result['weights_source']}; load average at start {m['load_average_at_start']:.2f}; "
+        f"- Weights made by {result['weights_source']}; load average {m['load_average_at_start']:.2f} at start, "
+        f"{result['load_average_at_end']:.2f} at the end (above 0 means other work shared the cores); "
         f"{m['date']}; the whole driver took {result['elapsed_s']:.0f} s",
         "",
     ]
@@ -460,7 +469,8 @@ def markdown(result):
     header_sides = [s for s in sides if s != "tensorpy"]
     for mode in modes:
         title = "one thread" if mode == "1" else f"all cores ({result['machine']['cores']} threads)"
-        lines += [f"## Results, {title} ({result['runs_done'].get(mode, 0)} runs)", ""]
+        cut = " plus the finished processes of a run the budget cut short" if result["partial_run"].get(mode) else ""
+        lines += [f"## Results, {title} ({result['runs_done'].get(mode, 0)} runs{cut})", ""]
         head = "| scenario | TensorPy |"
         sep = "|---|---|"
         for s in header_sides:
@@ -487,12 +497,16 @@ def markdown(result):
                 extra.append(f"{label}: " + ", ".join(f"{s} {f.format(v)}" for s, v in d[name].items()))
         if extra:
             lines += [""] + [f"- {e}" for e in extra]
-        lines += ["", f"Peak RSS (MiB, median) of each scenario's process, {title}:", "",
+        lines += ["", f"Each scenario's process, {title}: peak RSS in MiB / wall seconds / CPU seconds (user + "
+                  "system), medians. Wall well above CPU on one thread means the process waited for a core.", "",
                   "| process | " + " | ".join(sides) + " |", "|---|" + "---|" * len(sides)]
         for scenario in result["scenarios"]:
-            by_side = result["table"][mode].get(f"{scenario}.peak_rss_mib", {})
-            lines.append(f"| {scenario} | " + " | ".join(
-                f"{by_side[s]['median']:.1f}" if by_side.get(s) else "—" for s in sides) + " |")
+            cells = []
+            for side in sides:
+                got = [result["table"][mode].get(f"{scenario}.{k}", {}).get(side) for k in ("peak_rss_mib", "wall_s", "cpu_s")]
+                cells.append(" / ".join(f"{g['median']:.1f}" if i == 0 else f"{g['median']:.2f}" for i, g in enumerate(got))
+                             if all(got) else "—")
+            lines.append(f"| {scenario} | " + " | ".join(cells) + " |")
         lines.append("")
     if result["logits"]:
         lines += ["## Same weights, same answers", "",
@@ -601,6 +615,7 @@ def main():
 
     workdir = tempfile.mkdtemp(prefix="tensorpy-bench-")
     try:
+        build_helpers(workdir)
         tp_error = tensorpy_works(tensorpy) if "tensorpy" in sides else "not requested"
         if tp_error:
             log(f"TensorPy side unavailable: {tp_error}")
@@ -620,6 +635,7 @@ def main():
         failures = []
         runs_done = {}
         run_times = {}
+        partial = {}
         for phase, mode in enumerate(modes):
             # Phases in order (one thread first: the targets are there). A phase stops before a
             # run that would end past its deadline; every phase but the last leaves room for
@@ -652,7 +668,8 @@ def main():
                         r = spawn(cmds.command(side, scenario, run == 0 and phase == 0), side_env(side, threads),
                                   timeout=min(PROCESS_TIMEOUT_S, left))
                         rec = {"run": run, "scenario": scenario, "mode": mode, "side": side, "threads": threads,
-                               "wall_s": r["wall_s"], "peak_rss_mib": r["peak_rss_mib"], "rc": r["rc"],
+                               "wall_s": r["wall_s"], "peak_rss_mib": r["peak_rss_mib"], "cpu_s": r["cpu_s"],
+                               "rc": r["rc"], "complete_run": True,
                                "data": last_json(r["stdout"]) if scenario not in ("startup", "import") else None}
                         if r["rc"] != 0:
                             failures.append({**rec, "stderr": r["stderr"][-2000:]})
@@ -662,6 +679,10 @@ def main():
                     if not complete:
                         break
                 if not complete:
+                    for rec in records:
+                        if rec["mode"] == mode and rec["run"] == run:
+                            rec["complete_run"] = False
+                    partial[mode] = True
                     log(f"threads={mode}: run {run + 1} cut short by the budget ({args.budget:.0f} s)")
                     break
                 runs_done[mode] += 1
@@ -675,7 +696,8 @@ def main():
             "fma_peak": peak, "blas": blas, "weights_source": weights_source,
             "tensorpy_error": tp_error if "tensorpy" in args.sides.split(",") else None,
             "sides": sides, "modes": modes, "scenarios": scenarios, "thread_counts": thread_count,
-            "runs_requested": args.runs, "runs_done": runs_done, "run_seconds": run_times,
+            "runs_requested": args.runs, "runs_done": runs_done, "run_seconds": run_times, "partial_run": partial,
+            "load_average_at_end": os.getloadavg()[0],
             "logits": compare_logits(logits_dir, sides, [s[len("infer_"):] for s in scenarios if s.startswith("infer_")]),
             "table": table, "derived": derived(table, modes, peak["gflops"], records),
             "targets": check_targets(table), "failures": failures, "records": records,
