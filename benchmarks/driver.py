@@ -530,8 +530,11 @@ def markdown(result):
         "- `make bench` = `make build data`, then `benchmarks/run`: `benchmarks/setup` (Debian packages "
         "python3-torch, python3-numpy, python3-matplotlib, libopenblas0-pthread; idempotent), then this driver.",
         "- Each scenario is its own process per side, thread mode and run; runs interleave the sides "
-        "(side order reversed every other run). Spawn-to-exit wall time and peak RSS (wait4's ru_maxrss) "
-        "are measured by the driver; phase times inside each process with `time.perf_counter`.",
+        "(side order reversed every other run), one thread first (the targets), then all cores, each phase as "
+        "many runs as the time budget allows. Spawn-to-exit wall time, peak RSS and CPU time come from wait4 "
+        "in `benchmarks/spawn_measure.c`, a small C launcher (a child forked from the Python driver would "
+        "report the driver's RSS when larger: Linux keeps the high-water mark across exec); phase times "
+        "inside each process with `time.perf_counter`.",
         "- Both sides run the same protocol from the scripts in `benchmarks/tensorpy/` and "
         "`benchmarks/pytorch/`. PyTorch parses the CSV with numpy's C `loadtxt` to uint8 and tensorizes with "
         "`torch.from_numpy(...).float().div_(255)`; TensorPy's `ml.load_mnist_csv` parses straight to float32 "
