@@ -1,300 +1,289 @@
-"""inspect: introspection of live objects.
+"""inspect: questions about live objects.
 
-Owns signature() (Signature, Parameter, BoundArguments, the parameter kinds, str/repr as
-CPython) for Python functions, methods, classes and partials; the is* predicates;
-getmembers, getdoc/cleandoc, getfile/getsourcefile/getsourcelines/getsource (read from the
-file on disk), getmodule, currentframe, stack-free helpers. Builtins have no signature.
+Owns the is* predicates, getmembers, cleandoc/getdoc (with docstrings inherited from base
+classes), getmodule, getfile/getsourcefile, getsourcelines/getsource (read from the file on
+disk, the block found by indentation), currentframe and unwrap. The signature machinery
+(Signature, Parameter, BoundArguments, signature) lives in inspect/_signature.py and is
+re-exported here. Builtins have no signature and no source.
 """
 
 import sys
 import types
 
-CO_OPTIMIZED = 1
-CO_NEWLOCALS = 2
-CO_VARARGS = 4
-CO_VARKEYWORDS = 8
-CO_NESTED = 16
-CO_GENERATOR = 32
-CO_NOFREE = 64
-CO_COROUTINE = 128
-CO_ITERABLE_COROUTINE = 256
-CO_ASYNC_GENERATOR = 512
-
+# Code-object flag bits (co_flags), by name.
+_CODE_FLAGS = (("CO_OPTIMIZED", 1), ("CO_NEWLOCALS", 2), ("CO_VARARGS", 4),
+               ("CO_VARKEYWORDS", 8), ("CO_NESTED", 16), ("CO_GENERATOR", 32),
+               ("CO_NOFREE", 64), ("CO_COROUTINE", 128), ("CO_ITERABLE_COROUTINE", 256),
+               ("CO_ASYNC_GENERATOR", 512))
+for _flag_name, _flag_bit in _CODE_FLAGS:
+    globals()[_flag_name] = _flag_bit
 
 # ---- predicates ------------------------------------------------------------------------
+# The ones that are a plain isinstance test, generated from (name, type) pairs.
 
-def ismodule(object):
-    return isinstance(object, types.ModuleType)
-
-
-def isclass(object):
-    return isinstance(object, type)
-
-
-def ismethod(object):
-    return isinstance(object, types.MethodType)
+def _instance_test(name, kind):
+    def test(object):
+        return isinstance(object, kind)
+    test.__name__ = test.__qualname__ = name
+    return test
 
 
-def isfunction(object):
-    return isinstance(object, types.FunctionType)
+for _test_name, _test_type in (("ismodule", types.ModuleType), ("isclass", type),
+                               ("ismethod", types.MethodType),
+                               ("isfunction", types.FunctionType),
+                               ("isgenerator", types.GeneratorType),
+                               ("istraceback", types.TracebackType),
+                               ("isframe", types.FrameType), ("iscode", types.CodeType),
+                               ("isbuiltin", types.BuiltinFunctionType)):
+    globals()[_test_name] = _instance_test(_test_name, _test_type)
 
 
-def isgenerator(object):
-    return isinstance(object, types.GeneratorType)
+def _flag_test(name, bit):
+    def test(obj):
+        target = obj
+        while isinstance(target, types.MethodType):
+            target = target.__func__
+        return isinstance(target, types.FunctionType) and bool(target.__code__.co_flags & bit)
+    test.__name__ = test.__qualname__ = name
+    return test
 
 
-def _has_code_flag(f, flag):
-    while ismethod(f):
-        f = f.__func__
-    if not isfunction(f):
-        return False
-    return bool(f.__code__.co_flags & flag)
-
-
-def isgeneratorfunction(obj):
-    return _has_code_flag(obj, CO_GENERATOR)
-
-
-def iscoroutinefunction(obj):
-    return _has_code_flag(obj, CO_COROUTINE)
-
-
-def isasyncgenfunction(obj):
-    return _has_code_flag(obj, CO_ASYNC_GENERATOR)
+isgeneratorfunction = _flag_test("isgeneratorfunction", 32)
+iscoroutinefunction = _flag_test("iscoroutinefunction", 128)
+isasyncgenfunction = _flag_test("isasyncgenfunction", 512)
 
 
 def iscoroutine(object):
-    return False
+    return False  # no coroutines in TensorPy
 
 
 def isawaitable(object):
     return False
 
 
-def istraceback(object):
-    return isinstance(object, types.TracebackType)
-
-
-def isframe(object):
-    return isinstance(object, types.FrameType)
-
-
-def iscode(object):
-    return isinstance(object, types.CodeType)
-
-
-def isbuiltin(object):
-    return isinstance(object, types.BuiltinFunctionType)
-
-
 def isroutine(object):
-    return (isbuiltin(object) or isfunction(object) or ismethod(object)
-            or isinstance(object, types.BuiltinMethodType))
+    """Any kind of function or method, Python-level or builtin."""
+    routine_types = (types.BuiltinFunctionType, types.FunctionType, types.MethodType,
+                     types.BuiltinMethodType)
+    return isinstance(object, routine_types)
 
 
 def isabstract(object):
     return bool(getattr(object, "__abstractmethods__", False))
 
 
+def _plain_descriptor_type(object):
+    """type(object), or None when object is a class, function or method."""
+    if isinstance(object, (type, types.MethodType, types.FunctionType)):
+        return None
+    return type(object)
+
+
 def isdatadescriptor(object):
-    if isclass(object) or ismethod(object) or isfunction(object):
-        return False
-    tp = type(object)
-    return hasattr(tp, "__set__") or hasattr(tp, "__delete__")
+    kind = _plain_descriptor_type(object)
+    return kind is not None and (hasattr(kind, "__set__") or hasattr(kind, "__delete__"))
 
 
 def ismethoddescriptor(object):
-    if isclass(object) or ismethod(object) or isfunction(object):
-        return False
-    tp = type(object)
-    return hasattr(tp, "__get__") and not hasattr(tp, "__set__")
+    kind = _plain_descriptor_type(object)
+    return kind is not None and hasattr(kind, "__get__") and not hasattr(kind, "__set__")
 
 
-# ---- members and docs ------------------------------------------------------------------
+# ---- members and documentation ---------------------------------------------------------
 
 def getmembers(object, predicate=None):
-    results = []
-    names = dir(object)
-    for key in names:
+    """(name, value) for every attribute dir() lists that can be read, sorted by name,
+    kept only where predicate(value) holds when a predicate is given."""
+    found = []
+    for name in dir(object):
         try:
-            value = getattr(object, key)
+            value = getattr(object, name)
         except AttributeError:
             continue
-        if not predicate or predicate(value):
-            results.append((key, value))
-    results.sort(key=lambda pair: pair[0])
-    return results
+        if predicate is None or predicate(value):
+            found.append((name, value))
+    found.sort(key=lambda pair: pair[0])
+    return found
+
+
+def _indent_of(line):
+    return len(line) - len(line.lstrip())
 
 
 def cleandoc(doc):
+    """Tabs expanded, the first line's leading blanks removed, the common indentation of
+    the other lines removed, and blank lines dropped from both ends."""
     lines = doc.expandtabs().split("\n")
-    margin = sys.maxsize
-    for line in lines[1:]:
-        content = len(line.lstrip())
-        if content:
-            indent = len(line) - content
-            margin = min(margin, indent)
-    if lines:
-        lines[0] = lines[0].lstrip()
-    if margin < sys.maxsize:
-        for i in range(1, len(lines)):
-            lines[i] = lines[i][margin:]
-    while lines and not lines[-1]:
-        lines.pop()
-    while lines and not lines[0]:
-        lines.pop(0)
-    return "\n".join(lines)
+    lines[0] = lines[0].lstrip()
+    indents = [_indent_of(line) for line in lines[1:] if line.strip()]
+    if indents:
+        cut = min(indents)
+        lines[1:] = [line[cut:] for line in lines[1:]]
+    start, stop = 0, len(lines)
+    while start < stop and not lines[start].strip():
+        start += 1
+    while stop > start and not lines[stop - 1].strip():
+        stop -= 1
+    return "\n".join(lines[start:stop])
+
+
+def _owner_and_name(obj):
+    """(class to search, attribute name) for a method or function defined in a class."""
+    if isinstance(obj, types.MethodType):
+        bound_to = obj.__self__
+        owner = bound_to if isinstance(bound_to, type) else type(bound_to)
+        return owner, obj.__func__.__name__
+    if isinstance(obj, types.FunctionType):
+        path = obj.__qualname__.split(".")
+        owner = obj.__globals__.get(path[-2]) if len(path) > 1 else None
+        if isinstance(owner, type):
+            return owner, obj.__name__
+    return None, None
+
+
+def _inherited_doc(obj):
+    """A docstring from a base class (for a class) or from the same-named attribute
+    further along the owner's MRO (for a method)."""
+    if isinstance(obj, type):
+        for base in obj.__mro__:
+            if base is not object and base.__doc__ is not None:
+                return base.__doc__
+        return None
+    owner, name = _owner_and_name(obj)
+    if owner is None:
+        return None
+    for base in owner.__mro__:
+        attribute = base.__dict__.get(name)
+        text = getattr(attribute, "__doc__", None) if attribute is not None else None
+        if text is not None:
+            return text
+    return None
 
 
 def getdoc(object):
+    """The cleaned docstring of `object`, inherited when it has none; None if none."""
     try:
-        doc = object.__doc__
+        text = object.__doc__
     except AttributeError:
         return None
-    if doc is None:
+    if text is None:
         try:
-            doc = _finddoc(object)
+            text = _inherited_doc(object)
         except (AttributeError, TypeError):
             return None
-    if not isinstance(doc, str):
-        return None
-    return cleandoc(doc)
-
-
-def _finddoc(obj):
-    if isclass(obj):
-        for base in obj.__mro__:
-            if base is not object:
-                doc = base.__doc__
-                if doc is not None:
-                    return doc
-        return None
-    if ismethod(obj):
-        name = obj.__func__.__name__
-        self = obj.__self__
-        cls = self if isclass(self) else type(self)
-    elif isfunction(obj):
-        name = obj.__name__
-        qual = obj.__qualname__.split(".")
-        if len(qual) < 2:
-            return None
-        cls = obj.__globals__.get(qual[-2])
-        if not isclass(cls):
-            return None
-    else:
-        return None
-    for base in cls.__mro__:
-        if name in base.__dict__:
-            doc = getattr(base.__dict__[name], "__doc__", None)
-            if doc is not None:
-                return doc
-    return None
+    return cleandoc(text) if isinstance(text, str) else None
 
 
 def getmodule(object):
-    if ismodule(object):
+    if isinstance(object, types.ModuleType):
         return object
-    name = getattr(object, "__module__", None)
-    if name is not None:
-        return sys.modules.get(name)
-    return None
+    module_name = getattr(object, "__module__", None)
+    return None if module_name is None else sys.modules.get(module_name)
+
+
+# ---- files and source ------------------------------------------------------------------
+
+def _wrong_kind(object):
+    return TypeError("module, class, method, function, traceback, frame, or code object "
+                     "was expected, got %s" % type(object).__name__)
+
+
+def _code_of(object):
+    """Follow method -> function -> code and traceback -> frame -> code; None if stuck."""
+    steps = ((types.MethodType, "__func__"), (types.FunctionType, "__code__"),
+             (types.TracebackType, "tb_frame"), (types.FrameType, "f_code"))
+    for kind, attribute in steps:
+        if isinstance(object, kind):
+            object = getattr(object, attribute)
+    return object if isinstance(object, types.CodeType) else None
 
 
 def getfile(object):
-    if ismodule(object):
-        f = getattr(object, "__file__", None)
-        if f:
-            return f
-        raise TypeError("{!r} is a built-in module".format(object))
-    if isclass(object):
-        module = sys.modules.get(object.__module__)
-        if module is not None and getattr(module, "__file__", None):
-            return module.__file__
-        raise TypeError("{!r} is a built-in class".format(object))
-    if ismethod(object):
-        object = object.__func__
-    if isfunction(object):
-        object = object.__code__
-    if istraceback(object):
-        object = object.tb_frame
-    if isframe(object):
-        object = object.f_code
-    if iscode(object):
-        return object.co_filename
-    raise TypeError("module, class, method, function, traceback, frame, or "
-                    "code object was expected, got {}".format(type(object).__name__))
+    """The file an object was defined in."""
+    if isinstance(object, types.ModuleType):
+        location = getattr(object, "__file__", None)
+        if not location:
+            raise TypeError("%r is a built-in module" % (object,))
+        return location
+    if isinstance(object, type):
+        home = sys.modules.get(object.__module__)
+        location = getattr(home, "__file__", None) if home is not None else None
+        if not location:
+            raise TypeError("%r is a built-in class" % (object,))
+        return location
+    code = _code_of(object)
+    if code is None:
+        raise _wrong_kind(object)
+    return code.co_filename
 
 
 def getsourcefile(object):
-    filename = getfile(object)
-    if filename.endswith(".py"):
-        return filename
-    return None
+    location = getfile(object)
+    return location if location.endswith(".py") else None
 
 
-def _read_lines(filename):
+def _file_lines(location):
     try:
-        f = open(filename)
+        handle = open(location)
     except OSError:
         raise OSError("could not get source code")
     try:
-        return f.read().splitlines(True)
+        return handle.read().splitlines(True)
     finally:
-        f.close()
+        handle.close()
+
+
+def _block_end(lines, first):
+    """Index just past the definition starting at lines[first]: every following line
+    indented deeper (or blank), plus continuation lines of a decorator or a header that
+    spans several lines."""
+    header = lines[first]
+    base = _indent_of(header)
+    end = first + 1
+    body_seen = False
+    while end < len(lines):
+        line = lines[end]
+        if line.strip() and _indent_of(line) <= base:
+            continues_header = (header.lstrip().startswith("@")
+                                or lines[end - 1].rstrip().endswith((",", "(", "\\")))
+            if body_seen or not continues_header:
+                break
+        elif line.strip():
+            body_seen = True
+        end += 1
+    while end > first + 1 and not lines[end - 1].strip():
+        end -= 1
+    return end
 
 
 def getsourcelines(object):
-    if ismethod(object):
-        object = object.__func__
-    if isfunction(object):
-        object = object.__code__
-    if not iscode(object):
-        raise TypeError("module, class, method, function, traceback, frame, or "
-                        "code object was expected, got {}".format(type(object).__name__))
-    lines = _read_lines(object.co_filename)
-    start = object.co_firstlineno - 1
-    if start >= len(lines):
+    """(source lines of object, number of its first line)."""
+    code = _code_of(object) if not isinstance(object, (types.TracebackType,
+                                                       types.FrameType)) else None
+    if code is None:
+        raise _wrong_kind(object)
+    lines = _file_lines(code.co_filename)
+    first = code.co_firstlineno - 1
+    if first >= len(lines):
         raise OSError("could not get source code")
-    first = lines[start]
-    indent = len(first) - len(first.lstrip())
-    end = start + 1
-    in_body = False
-    while end < len(lines):
-        line = lines[end]
-        stripped = line.strip()
-        if not stripped:
-            end += 1
-            continue
-        cur = len(line) - len(line.lstrip())
-        if cur <= indent:
-            if not in_body and (first.lstrip().startswith("@")
-                                or lines[end - 1].rstrip().endswith((",", "(", "\\"))):
-                end += 1
-                continue
-            break
-        in_body = True
-        end += 1
-    while end > start + 1 and not lines[end - 1].strip():
-        end -= 1
-    return lines[start:end], object.co_firstlineno
+    return lines[first:_block_end(lines, first)], code.co_firstlineno
 
 
 def getsource(object):
-    lines, lnum = getsourcelines(object)
-    return "".join(lines)
+    return "".join(getsourcelines(object)[0])
 
 
 def currentframe():
-    return sys._getframe(1) if hasattr(sys, "_getframe") else None
+    getter = getattr(sys, "_getframe", None)
+    return getter(1) if getter is not None else None
 
 
 def unwrap(func, *, stop=None):
-    f = func
-    while hasattr(f, "__wrapped__"):
-        if stop is not None and stop(f):
-            break
-        f = f.__wrapped__
-    return f
+    """Follow __wrapped__ links to the innermost function (or until stop(f) is true)."""
+    current = func
+    while hasattr(current, "__wrapped__") and not (stop is not None and stop(current)):
+        current = current.__wrapped__
+    return current
 
 
 # ---- signatures ------------------------------------------------------------------------
