@@ -75,6 +75,7 @@ vm::CodeObject* Codegen::leave_unit() {
   co->lines = std::move(un.lines);
   co->consts = std::move(un.consts);
   for (const auto& n : un.name_list) co->names.push_back(protocol::intern(ctx_, n));
+  co->name_cache.resize(co->names.size());
   for (const auto& n : un.varname_list) co->varnames.push_back(protocol::intern(ctx_, n));
   for (const auto& n : un.scope->cellvars) {
     co->cellvars.push_back(protocol::intern(ctx_, n));

@@ -17,6 +17,7 @@
 namespace tp {
 class Context;
 class StrObject;
+class DictObject;
 }  // namespace tp
 
 namespace tp::vm {
@@ -29,6 +30,19 @@ inline constexpr uint32_t kCoVarkeywords = 0x8;
 inline constexpr uint32_t kCoNested = 0x10;
 inline constexpr uint32_t kCoGenerator = 0x20;
 inline constexpr uint32_t kCoNoFree = 0x40;
+
+// Inline cache of one co_names entry for LOAD_GLOBAL / module-level LOAD_NAME: where the
+// name was found last time. Valid while the dicts' `version`s are unchanged: a DictObject
+// bumps its version on every insertion of a new key and every deletion (the only
+// operations that move or remove entries), so entries[index] is then still the name's
+// entry and its value is current. See Note [Global lookup cache] in vm/eval.cpp.
+struct NameCache {
+  const DictObject* globals = nullptr;
+  uint64_t globals_version = 0;
+  const DictObject* builtins = nullptr;  // null when the name was found in globals
+  uint64_t builtins_version = 0;
+  int32_t index = -1;  // entry index in globals or builtins
+};
 
 class CodeObject : public Object {
  public:
@@ -55,6 +69,7 @@ class CodeObject : public Object {
   // For each cellvar that is also a parameter, the parameter's varnames index; else -1.
   std::vector<int> cell2arg;
   Value docstring;  // the first constant if it is a docstring, else None
+  std::vector<NameCache> name_cache;  // parallel to names (filled by the eval loop)
 
   int nlocals() const { return static_cast<int>(varnames.size()); }
   int ncells() const { return static_cast<int>(cellvars.size() + freevars.size()); }

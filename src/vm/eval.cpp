@@ -89,6 +89,51 @@ bool enter_recursive_call(Context& ctx, const char* where) {
   return true;
 }
 
+// Note [Global lookup cache]
+// LOAD_GLOBAL (and LOAD_NAME in module code, where locals are the globals) remember per
+// name where it was found (CodeObject::name_cache). A hit costs two version compares and
+// an index; a miss does the full lookup and refills the entry.
+namespace {
+
+int32_t entry_index(DictObject* d, StrObject* name) {
+  for (size_t i = 0; i < d->entries.size(); ++i) {
+    Value k = d->entries[i].key;
+    if (k.is_object() && (k.as_object() == name ||
+                          (k.as_object()->type() == name->type() &&
+                           objects::str_equal(static_cast<StrObject*>(k.as_object()), name))))
+      return static_cast<int32_t>(i);
+  }
+  return -1;
+}
+
+inline Value cached_global(FrameObject* f, NameCache& c) {
+  DictObject* g = f->globals;
+  if (c.globals != g || c.globals_version != g->version) return Value::null();
+  if (!c.builtins) return g->entries[c.index].value;
+  DictObject* b = objects::as_dict(f->builtins);
+  if (c.builtins != b || c.builtins_version != b->version) return Value::null();
+  return b->entries[c.index].value;
+}
+
+Value load_global_cached(Context& ctx, FrameObject* f, StrObject* name, NameCache& c) {
+  DictObject* g = f->globals;
+  Value v = objects::dict_get_str(ctx, g, name);
+  if (!v.is_null()) {
+    c = {g, g->version, nullptr, 0, entry_index(g, name)};
+    if (c.index < 0) c.globals = nullptr;
+    return v;
+  }
+  v = load_global_slow(ctx, f, name);
+  if (!v.is_null() && f->builtins.is_object()) {
+    DictObject* b = objects::as_dict(f->builtins);
+    c = {g, g->version, b, b->version, entry_index(b, name)};
+    if (c.index < 0) c.globals = nullptr;
+  }
+  return v;
+}
+
+}  // namespace
+
 DictObject* current_globals(Context& ctx) {
   FrameObject* f = ctx.vm.current_frame;
   return f ? f->globals : nullptr;
@@ -253,9 +298,10 @@ op_LOAD_CLOSURE:
   PUSH(cells[arg]);
   DISPATCH();
 op_LOAD_GLOBAL: {
-  Value v = objects::dict_get_str(ctx, f->globals, names[arg]);
+  NameCache& c = co->name_cache[arg];
+  Value v = cached_global(f, c);
   if (v.is_null()) {
-    v = load_global_slow(ctx, f, names[arg]);
+    v = load_global_cached(ctx, f, names[arg], c);
     CHECK(v);
   }
   PUSH(v);
@@ -276,7 +322,14 @@ op_DELETE_GLOBAL: {
   DISPATCH();
 }
 op_LOAD_NAME: {
-  Value v = load_name(ctx, f, names[arg]);
+  Value v;
+  if (f->locals.is_object() && f->locals.as_object() == f->globals) {
+    NameCache& c = co->name_cache[arg];
+    v = cached_global(f, c);
+    if (v.is_null()) v = load_global_cached(ctx, f, names[arg], c);
+  } else {
+    v = load_name(ctx, f, names[arg]);
+  }
   CHECK(v);
   PUSH(v);
   DISPATCH();
