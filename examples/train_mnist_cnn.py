@@ -9,7 +9,7 @@ this script (run scripts/get-mnist first).
 
 Preprocessing: ml.load_mnist_csv gives pixels in 0..1; both sets are then normalised
 with MNIST's training mean and standard deviation, (x - 0.1307) / 0.3081, as PyTorch's
-MNIST examples do (benchmarks/pytorch does the same for its twin of this script).
+MNIST examples do (the PyTorch twin, benchmarks/pytorch/train.py, is to do the same).
 
 Output: on a terminal a progress bar redrawn in place ('\r'); otherwise (a log, CI)
 no bar. Either way one line per epoch: mean loss, seconds, images/s, held-out
