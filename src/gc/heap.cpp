@@ -35,7 +35,7 @@ bool stress_from_env() {
 
 class MarkTracer final : public Tracer {
  public:
-  explicit MarkTracer(uint32_t epoch) : epoch_(epoch) {}
+  MarkTracer(uint32_t epoch, std::vector<Object*>& stack) : epoch_(epoch), stack_(stack) {}
   void mark(Object* o) override {
     if (o == nullptr || !Heap::try_mark(o, epoch_)) return;
     stack_.push_back(o);
@@ -52,7 +52,7 @@ class MarkTracer final : public Tracer {
 
  private:
   uint32_t epoch_;
-  std::vector<Object*> stack_;
+  std::vector<Object*>& stack_;
 };
 
 Heap::Heap(Context& ctx) : ctx_(ctx), threshold_(kMinThreshold) {
@@ -112,6 +112,7 @@ static void mark_builtins(objects::Builtins& b, Tracer& t) {
   t.mark(b.stop_iteration_value);
   t.mark(reinterpret_cast<Object*>(b.interned));
   for (Object* o : b.repr_in_progress) t.mark(o);
+  for (StrObject* s : b.ascii_chars) t.mark(reinterpret_cast<Object*>(s));
 #define TP_NAME_MARK(n) t.mark(reinterpret_cast<Object*>(b.names.n));
   TP_INTERNED_NAMES(TP_NAME_MARK)
 #undef TP_NAME_MARK
@@ -121,7 +122,8 @@ size_t Heap::collect() {
   requested_ = false;
   ++epoch_;
   if (epoch_ == 0) epoch_ = 1;
-  MarkTracer tracer(epoch_);
+  mark_stack_.clear();
+  MarkTracer tracer(epoch_, mark_stack_);
   mark_builtins(ctx_.builtins, tracer);
   tracer.mark(ctx_.pending_exception());
   for (Object* o : handles_) tracer.mark(o);

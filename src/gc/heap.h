@@ -92,6 +92,7 @@ class Heap {
   uint32_t epoch_ = 1;
   std::vector<RootMarker> root_markers_;
   std::vector<Object*> handles_;
+  std::vector<Object*> mark_stack_;  // kept between collections (no large free per cycle)
 };
 
 // Keeps one object alive across a call back into Python code. LIFO with other handles.

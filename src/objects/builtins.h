@@ -71,6 +71,9 @@ struct Builtins {
   TypeObject* getset_descriptor_type = nullptr;  // native properties (objects/native.h)
   TypeObject* member_descriptor_type = nullptr;  // __slots__ entries
 
+  // The one-character ASCII strings, shared (as CPython's latin-1 singletons).
+  StrObject* ascii_chars[128] = {};
+
   // The interned strings: a dict mapping each interned str to itself (protocol::intern).
   DictObject* interned = nullptr;
 

@@ -40,6 +40,11 @@ StrObject* str_new(Context& ctx, std::string s) {
 }
 
 Value str_from(Context& ctx, std::string s) {
+  if (s.size() == 1 && static_cast<unsigned char>(s[0]) < 128) {
+    StrObject*& cached = ctx.builtins.ascii_chars[static_cast<unsigned char>(s[0])];
+    if (cached == nullptr) cached = str_new(ctx, std::move(s));
+    return Value::object(cached);
+  }
   if (s.empty() && !ctx.builtins.empty_str.is_null()) return ctx.builtins.empty_str;
   return Value::object(str_new(ctx, std::move(s)));
 }
@@ -364,6 +369,13 @@ static Value str_iter_next(Context& ctx, Value iterator) {
   size_t pos = static_cast<size_t>(it->aux);
   if (pos >= s->data.size()) return Value::null();
   size_t start = pos;
+  unsigned char c = static_cast<unsigned char>(s->data[pos]);
+  if (c < 128) {
+    it->aux = static_cast<int64_t>(pos + 1);
+    StrObject*& cached = ctx.builtins.ascii_chars[c];
+    if (cached == nullptr) cached = str_new(ctx, std::string(1, static_cast<char>(c)));
+    return Value::object(cached);
+  }
   utf8_decode(s->data, &pos);
   it->aux = static_cast<int64_t>(pos);
   return str_from(ctx, s->data.substr(start, pos - start));
