@@ -34,48 +34,46 @@ def field_size_limit(*args):
 
 
 class Dialect:
-    """Describe a CSV dialect."""
-    _name = ""
-    _valid = False
-    delimiter = None
-    quotechar = None
-    escapechar = None
-    doublequote = None
-    skipinitialspace = None
-    lineterminator = None
-    quoting = None
-    strict = False
+    """Base of dialect classes: a set of formatting parameters as class attributes.
+    Instantiating a subclass validates them (as reader() and writer() would)."""
 
     def __init__(self):
-        if self.__class__ is not Dialect:
+        if type(self) is not Dialect:
             self._valid = True
         _validate(self)
 
 
+# Every parameter a dialect can set, with the base class's (unset) value.
+_DIALECT_FIELDS = {"_name": "", "_valid": False, "delimiter": None, "quotechar": None,
+                   "escapechar": None, "doublequote": None, "skipinitialspace": None,
+                   "lineterminator": None, "quoting": None, "strict": False}
+for _field, _value in _DIALECT_FIELDS.items():
+    setattr(Dialect, _field, _value)
+
+
 class excel(Dialect):
-    """Describe the usual properties of Excel-generated CSV files."""
-    delimiter = ","
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = "\r\n"
-    quoting = QUOTE_MINIMAL
+    """Comma-separated, '"' quoting only where needed, CRLF row ends (Excel's CSV)."""
 
 
 class excel_tab(excel):
-    """Describe the usual properties of Excel-generated TAB-delimited files."""
-    delimiter = "\t"
+    """As excel, with tabs between fields."""
 
 
 class unix_dialect(Dialect):
-    """Describe the usual properties of Unix-generated CSV files."""
-    delimiter = ","
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = "\n"
-    quoting = QUOTE_ALL
+    """Comma-separated, every field quoted, LF row ends."""
 
+
+# The parameters each predefined dialect sets (on top of what it inherits).
+_PREDEFINED = (
+    (excel, {"delimiter": ",", "quotechar": '"', "doublequote": True,
+             "skipinitialspace": False, "lineterminator": "\r\n", "quoting": QUOTE_MINIMAL}),
+    (excel_tab, {"delimiter": "\t"}),
+    (unix_dialect, {"delimiter": ",", "quotechar": '"', "doublequote": True,
+                    "skipinitialspace": False, "lineterminator": "\n", "quoting": QUOTE_ALL}),
+)
+for _cls, _settings in _PREDEFINED:
+    for _field, _value in _settings.items():
+        setattr(_cls, _field, _value)
 
 _dialects = {"excel": excel, "excel-tab": excel_tab, "unix": unix_dialect}
 
@@ -409,82 +407,90 @@ def writer(fileobj, dialect="excel", **fmtparams):
 
 # ---- dict reader/writer ----------------------------------------------------------------
 
+def _as_list_if_iterator(names):
+    """A one-shot iterator of field names becomes a list (it is read more than once)."""
+    if names is not None and iter(names) is names:
+        return list(names)
+    return names
+
+
 class DictReader:
+    """Reads rows as dicts keyed by `fieldnames` (by default, the first row's values).
+
+    Extra values in a row go, as a list, under `restkey`; missing ones get `restval`.
+    Blank rows are skipped.
+    """
+
     def __init__(self, f, fieldnames=None, restkey=None, restval=None, dialect="excel",
                  *args, **kwds):
-        if fieldnames is not None and iter(fieldnames) is fieldnames:
-            fieldnames = list(fieldnames)
-        self._fieldnames = fieldnames
-        self.restkey = restkey
-        self.restval = restval
-        self.reader = reader(f, dialect, *args, **kwds)
+        self._fieldnames = _as_list_if_iterator(fieldnames)
+        self.restkey, self.restval = restkey, restval
         self.dialect = dialect
+        self.reader = reader(f, dialect, *args, **kwds)
         self.line_num = 0
 
     def __iter__(self):
         return self
 
-    @property
-    def fieldnames(self):
+    def _get_fieldnames(self):
         if self._fieldnames is None:
-            try:
-                self._fieldnames = next(self.reader)
-            except StopIteration:
-                pass
+            self._fieldnames = next(self.reader, None)
         self.line_num = self.reader.line_num
         return self._fieldnames
 
-    @fieldnames.setter
-    def fieldnames(self, value):
+    def _set_fieldnames(self, value):
         self._fieldnames = value
+
+    fieldnames = property(_get_fieldnames, _set_fieldnames)
 
     def __next__(self):
         if self.line_num == 0:
-            self.fieldnames
-        row = next(self.reader)
-        self.line_num = self.reader.line_num
-        while row == []:
-            row = next(self.reader)
-        d = dict(zip(self.fieldnames, row))
-        lf = len(self.fieldnames)
-        lr = len(row)
-        if lf < lr:
-            d[self.restkey] = row[lf:]
-        elif lf > lr:
-            for key in self.fieldnames[lr:]:
-                d[key] = self.restval
-        return d
+            self._get_fieldnames()  # the header row is consumed before the first record
+        values = next(self.reader)
+        self.line_num = self.reader.line_num  # the line of the first row read, as CPython
+        while not values:
+            values = next(self.reader)
+        names = self.fieldnames
+        record = dict(zip(names, values))
+        if len(values) > len(names):
+            record[self.restkey] = values[len(names):]
+        for missing in names[len(values):]:
+            record[missing] = self.restval
+        return record
 
 
 class DictWriter:
+    """Writes dicts as rows, values in `fieldnames` order (`restval` for absent keys).
+
+    Keys outside `fieldnames` raise ValueError, or are dropped when extrasaction is
+    "ignore".
+    """
+
     def __init__(self, f, fieldnames, restval="", extrasaction="raise", dialect="excel",
                  *args, **kwds):
-        if fieldnames is not None and iter(fieldnames) is fieldnames:
-            fieldnames = list(fieldnames)
-        self.fieldnames = fieldnames
-        self.restval = restval
         if extrasaction.lower() not in ("raise", "ignore"):
             raise ValueError("extrasaction (%s) must be 'raise' or 'ignore'" % extrasaction)
+        self.fieldnames = _as_list_if_iterator(fieldnames)
+        self.restval = restval
         self.extrasaction = extrasaction
         self.writer = writer(f, dialect, *args, **kwds)
 
-    def writeheader(self):
-        header = dict(zip(self.fieldnames, self.fieldnames))
-        return self.writerow(header)
-
-    def _dict_to_list(self, rowdict):
+    def _row_values(self, rowdict):
         if self.extrasaction == "raise":
-            wrong_fields = [k for k in rowdict if k not in self.fieldnames]
-            if wrong_fields:
+            unknown = [key for key in rowdict if key not in self.fieldnames]
+            if unknown:
                 raise ValueError("dict contains fields not in fieldnames: "
-                                 + ", ".join([repr(x) for x in wrong_fields]))
-        return [rowdict.get(key, self.restval) for key in self.fieldnames]
+                                 + ", ".join(repr(key) for key in unknown))
+        return [rowdict.get(name, self.restval) for name in self.fieldnames]
+
+    def writeheader(self):
+        return self.writer.writerow(list(self.fieldnames))
 
     def writerow(self, rowdict):
-        return self.writer.writerow(self._dict_to_list(rowdict))
+        return self.writer.writerow(self._row_values(rowdict))
 
     def writerows(self, rowdicts):
-        return self.writer.writerows([self._dict_to_list(r) for r in rowdicts])
+        return self.writer.writerows([self._row_values(one) for one in rowdicts])
 
 
 # ---- TensorPy helpers (the original project's csv surface) -----------------------------
