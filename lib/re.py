@@ -39,22 +39,17 @@ class error(Exception):
     """Exception raised for invalid regular expressions: msg, pattern, pos, lineno, colno."""
 
     def __init__(self, msg, pattern=None, pos=None):
-        self.msg = msg
-        self.pattern = pattern
-        self.pos = pos
+        self.msg, self.pattern, self.pos = msg, pattern, pos
+        self.lineno = self.colno = None
+        text = msg
         if pattern is not None and pos is not None:
-            msg = '%s at position %d' % (msg, pos)
-            if isinstance(pattern, str):
-                newline = '\n'
-            else:
-                newline = b'\n'
-            self.lineno = pattern.count(newline, 0, pos) + 1
-            self.colno = pos - pattern.rfind(newline, 0, pos)
-            if newline in pattern:
-                msg = '%s (line %d, column %d)' % (msg, self.lineno, self.colno)
-        else:
-            self.lineno = None
-            self.colno = None
+            text = "%s at position %d" % (msg, pos)
+            line_break = "\n" if isinstance(pattern, str) else b"\n"
+            self.lineno = pattern.count(line_break, 0, pos) + 1
+            self.colno = pos - pattern.rfind(line_break, 0, pos)
+            if line_break in pattern:
+                text = "%s (line %d, column %d)" % (text, self.lineno, self.colno)
+        msg = text
         super().__init__(msg)
 
 
@@ -386,91 +381,92 @@ def _expand_template(pattern, template, m):
     return _apply_template(_compile_template(pattern, template), m)
 
 
-_cache = {}
-_MAXCACHE = 512
+# Compiled patterns by (type, source, flags); emptied wholesale when it reaches the limit,
+# which bounds memory for programs that build many one-off patterns.
+_compiled = {}
+_COMPILED_LIMIT = 512
 
 
-def _compile(pattern, flags):
+def _cached_pattern(pattern, flags):
+    """A Pattern for `pattern`, reused from the cache when the same one was seen before."""
     if isinstance(pattern, Pattern):
         if flags:
             raise ValueError("cannot process flags argument with a compiled pattern")
         return pattern
     key = (type(pattern), pattern, flags)
-    p = _cache.get(key)
-    if p is not None:
-        return p
-    if not isinstance(pattern, (str, bytes)):
-        raise TypeError("first argument must be string or compiled pattern")
-    p = Pattern(pattern, flags)
-    if len(_cache) >= _MAXCACHE:
-        _cache.clear()
-    _cache[key] = p
-    return p
+    found = _compiled.get(key)
+    if found is None:
+        if not isinstance(pattern, (str, bytes)):
+            raise TypeError("first argument must be string or compiled pattern")
+        if len(_compiled) >= _COMPILED_LIMIT:
+            _compiled.clear()
+        found = _compiled[key] = Pattern(pattern, flags)
+    return found
 
 
 def compile(pattern, flags=0):
-    """Compile a regular expression pattern, returning a Pattern object."""
-    return _compile(pattern, flags)
+    """The Pattern object for `pattern` (cached)."""
+    return _cached_pattern(pattern, flags)
 
 
+# The module-level matching functions: each compiles (or fetches) the pattern and calls the
+# Pattern method of the same name with the remaining arguments.
 def match(pattern, string, flags=0):
-    """Try to apply the pattern at the start of the string."""
-    return _compile(pattern, flags).match(string)
+    """A Match if the pattern matches at the start of `string`, else None."""
+    return _cached_pattern(pattern, flags).match(string)
 
 
 def fullmatch(pattern, string, flags=0):
-    """Try to apply the pattern to all of the string."""
-    return _compile(pattern, flags).fullmatch(string)
+    """A Match if the pattern matches the whole of `string`, else None."""
+    return _cached_pattern(pattern, flags).fullmatch(string)
 
 
 def search(pattern, string, flags=0):
-    """Scan through string looking for a match to the pattern."""
-    return _compile(pattern, flags).search(string)
+    """The first Match anywhere in `string`, else None."""
+    return _cached_pattern(pattern, flags).search(string)
 
 
 def sub(pattern, repl, string, count=0, flags=0):
-    """Return the string obtained by replacing the leftmost non-overlapping occurrences."""
-    return _compile(pattern, flags).sub(repl, string, count)
+    """`string` with (up to `count`, 0 = all) matches replaced by `repl`."""
+    return _cached_pattern(pattern, flags).sub(repl, string, count)
 
 
 def subn(pattern, repl, string, count=0, flags=0):
-    """Like sub() but also return the number of substitutions made."""
-    return _compile(pattern, flags).subn(repl, string, count)
+    """(new string, number of replacements), as sub() computes them."""
+    return _cached_pattern(pattern, flags).subn(repl, string, count)
 
 
 def split(pattern, string, maxsplit=0, flags=0):
-    """Split the source string by the occurrences of the pattern."""
-    return _compile(pattern, flags).split(string, maxsplit)
+    """`string` cut at each match (captured groups included in the result)."""
+    return _cached_pattern(pattern, flags).split(string, maxsplit)
 
 
 def findall(pattern, string, flags=0):
-    """Return a list of all non-overlapping matches in the string."""
-    return _compile(pattern, flags).findall(string)
+    """Every non-overlapping match: strings, or tuples of groups when there are several."""
+    return _cached_pattern(pattern, flags).findall(string)
 
 
 def finditer(pattern, string, flags=0):
-    """Return an iterator over all non-overlapping matches in the string."""
-    return _compile(pattern, flags).finditer(string)
+    """An iterator of Match objects for every non-overlapping match."""
+    return _cached_pattern(pattern, flags).finditer(string)
 
 
 def purge():
-    """Clear the regular expression cache."""
-    _cache.clear()
+    """Forget every cached pattern."""
+    _compiled.clear()
 
 
 def template(pattern, flags=0):
-    return _compile(pattern, flags | TEMPLATE)
+    return _cached_pattern(pattern, flags | TEMPLATE)
 
 
-_special_chars = {}
-for _c in '()[]{}?*+-|^$\\.&~# \t\n\r\v\f':
-    _special_chars[ord(_c)] = '\\' + _c
+# Characters escape() puts a backslash before: regex metacharacters and whitespace.
+_NEEDS_BACKSLASH = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f"
+_escape_table = {ord(ch): "\\" + ch for ch in _NEEDS_BACKSLASH}
 
 
 def escape(pattern):
-    """Escape special characters in a string."""
-    if isinstance(pattern, str):
-        return pattern.translate(_special_chars)
-    else:
-        pattern = str(pattern, 'latin1')
-        return pattern.translate(_special_chars).encode('latin1')
+    """`pattern` with every regex-special character backslash-escaped (str or bytes)."""
+    if isinstance(pattern, bytes):
+        return pattern.decode("latin1").translate(_escape_table).encode("latin1")
+    return pattern.translate(_escape_table)
