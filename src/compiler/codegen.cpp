@@ -73,6 +73,7 @@ vm::CodeObject* Codegen::leave_unit() {
   if (un.scope->freevars.empty() && un.scope->cellvars.empty()) co->flags |= vm::kCoNoFree;
   co->code = std::move(un.code);
   co->lines = std::move(un.lines);
+  co->positions = std::move(un.positions);
   co->consts = std::move(un.consts);
   for (const auto& n : un.name_list) co->names.push_back(protocol::intern(ctx_, n));
   co->name_cache.resize(co->names.size());
@@ -103,6 +104,7 @@ int Codegen::emit(Opcode op, uint32_t arg) {
   if (arg > vm::kMaxArg) error("too many constants or names in one code object", u().line, 0);
   u().code.push_back(vm::make_instruction(op, arg));
   u().lines.push_back(u().line);
+  u().positions.push_back(u().pos);
   return static_cast<int>(u().code.size()) - 1;
 }
 

@@ -19,6 +19,7 @@
 #include "compiler/parser.h"
 #include "compiler/syntax_error.h"
 #include "objects/value.h"
+#include "vm/code_object.h"
 #include "vm/opcodes.h"
 
 namespace tp {
@@ -76,6 +77,8 @@ struct Unit {
   std::vector<std::pair<int, int>> patches;  // (instruction index, label)
   std::vector<FBlock> fblocks;
   int line = 1;
+  vm::Position pos;  // span of the node being compiled (see vm::Position)
+  std::vector<vm::Position> positions;
   int argcount = 0, posonly = 0, kwonly = 0;
   uint32_t flags = 0;
   Value docstring;
@@ -103,7 +106,20 @@ class Codegen {
   int add_name(const std::string& n);
   void load_const(Value v) { emit(vm::Opcode::LOAD_CONST, add_const(v)); }
   void set_line(int line) {
-    if (line > 0) u().line = line;
+    if (line > 0) {
+      u().line = line;
+      u().pos = vm::Position{};
+      u().pos.end_line = line;
+    }
+  }
+  // The current source span: a node's lineno..end_col_offset, anchors cleared.
+  void set_loc(const ast::Location& loc) {
+    if (loc.lineno <= 0) return;
+    u().line = loc.lineno;
+    u().pos = vm::Position{};
+    u().pos.end_line = loc.end_lineno > 0 ? loc.end_lineno : loc.lineno;
+    u().pos.col = loc.col_offset;
+    u().pos.end_col = loc.end_lineno > 0 ? loc.end_col_offset : -1;
   }
   [[noreturn]] void error(const std::string& msg, int lineno, int col);
   [[noreturn]] void error(const std::string& msg, const ast::Location& loc) {

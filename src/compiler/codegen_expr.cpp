@@ -63,7 +63,8 @@ void Codegen::constant(const ConstantValue& c, const Location& loc) {
 
 void Codegen::expr(const Expr* e) {
   int saved_line = u().line;
-  set_line(e->lineno);
+  vm::Position saved_pos = u().pos;
+  set_loc(*e);
   switch (e->kind) {
     case ExprKind::BoolOp: bool_op(cast<BoolOp>(*e)); break;
     case ExprKind::NamedExpr: {
@@ -77,7 +78,12 @@ void Codegen::expr(const Expr* e) {
       auto& b = cast<BinOp>(*e);
       expr(b.left);
       expr(b.right);
-      set_line(e->lineno);
+      set_loc(*e);
+      if (b.left->end_lineno == e->lineno && b.right->lineno == e->lineno) {
+        u().pos.anchor_kind = 1;
+        u().pos.anchor_a = b.left->end_col_offset;
+        u().pos.anchor_b = b.right->col_offset;
+      }
       emit(Opcode::BINARY_OP, codegen_binary_op_arg(b.op));
       break;
     }
@@ -163,7 +169,7 @@ void Codegen::expr(const Expr* e) {
       auto& a = cast<Attribute>(*e);
       if (a.ctx != ExprContext::Load) error("internal error: attribute context", *e);
       expr(a.value);
-      set_line(e->end_lineno > 0 ? e->lineno : e->lineno);
+      set_loc(*e);
       emit(Opcode::LOAD_ATTR, add_name(a.attr));
       break;
     }
@@ -171,6 +177,12 @@ void Codegen::expr(const Expr* e) {
       auto& s = cast<Subscript>(*e);
       expr(s.value);
       subscript_slice(s.slice);
+      set_loc(*e);
+      if (s.value->end_lineno == e->lineno && s.slice->end_lineno == e->lineno) {
+        u().pos.anchor_kind = 2;
+        u().pos.anchor_a = s.value->end_col_offset;
+        u().pos.anchor_b = s.slice->end_col_offset;
+      }
       emit(Opcode::BINARY_SUBSCR);
       break;
     }
@@ -206,6 +218,7 @@ void Codegen::expr(const Expr* e) {
     }
   }
   u().line = saved_line;
+  u().pos = saved_pos;
 }
 
 void Codegen::yield_from_loop() {
@@ -274,7 +287,7 @@ void Codegen::compare(const Compare& c) {
   expr(c.left);
   if (c.ops.size() == 1) {
     expr(c.comparators[0]);
-    set_line(c.lineno);
+    set_loc(c);
     emit_compare(c.ops[0], em);
     return;
   }
@@ -348,8 +361,12 @@ void Codegen::call(const Call& c) {
   if (c.func->kind == ExprKind::Attribute && simple_args) {
     auto& a = cast<Attribute>(*c.func);
     expr(a.value);
-    set_line(c.func->end_lineno > 0 ? c.func->lineno : c.lineno);
+    vm::Position call_pos = u().pos;
+    int call_line = u().line;
+    set_loc(*c.func);
     emit(Opcode::LOAD_METHOD, add_name(a.attr));
+    u().pos = call_pos;
+    u().line = call_line;
     call_helper(c.args, c.keywords, 0);
     return;
   }

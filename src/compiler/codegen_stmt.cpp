@@ -84,7 +84,7 @@ void Codegen::body_with_docstring(const StmtList& body, bool is_module) {
 }
 
 void Codegen::stmt(const Stmt& s) {
-  set_line(s.lineno);
+  set_loc(s);
   switch (s.kind) {
     case StmtKind::FunctionDef:
     case StmtKind::AsyncFunctionDef: function_def(cast<FunctionDef>(s)); break;
@@ -411,7 +411,18 @@ void Codegen::aug_assign(const AugAssign& a) {
       subscript_slice(s.slice);
       emit(Opcode::COPY, 2);
       emit(Opcode::COPY, 2);
-      emit(Opcode::BINARY_SUBSCR);
+      {
+        vm::Position saved = u().pos;
+        set_loc(*t);
+        if (s.value->end_lineno == t->lineno && s.slice->end_lineno == t->lineno) {
+          u().pos.anchor_kind = 2;
+          u().pos.anchor_a = s.value->end_col_offset;
+          u().pos.anchor_b = s.slice->end_col_offset;
+        }
+        emit(Opcode::BINARY_SUBSCR);
+        u().pos = saved;
+        u().line = a.lineno;
+      }
       expr(a.value);
       emit(Opcode::BINARY_OP, op);
       emit(Opcode::SWAP, 3);
@@ -542,7 +553,7 @@ void Codegen::return_stmt(const Return& r) {
     unwind_fblock_stack(false, false);
     load_const(Value::none());
   }
-  set_line(r.lineno);
+  set_loc(r);
   emit(Opcode::RETURN_VALUE);
 }
 
@@ -553,7 +564,7 @@ void Codegen::break_continue(bool is_break, const Stmt& s) {
   if (!in_loop) error(is_break ? "'break' outside loop" : "'continue' not properly in loop", s);
   int i = unwind_fblock_stack(false, true);
   FBlock loop = u().fblocks[i];
-  set_line(s.lineno);
+  set_loc(s);
   if (is_break) {
     if (loop.kind == FBlockKind::ForLoop) emit(Opcode::POP_TOP);
     emit_jump(Opcode::JUMP_FORWARD, loop.break_label);
@@ -807,7 +818,7 @@ void Codegen::raise_stmt(const Raise& s) {
       ++n;
     }
   }
-  set_line(s.lineno);
+  set_loc(s);
   emit(Opcode::RAISE_VARARGS, n);
 }
 
@@ -819,7 +830,7 @@ void Codegen::assert_stmt(const Assert& s) {
     expr(s.msg);
     emit(Opcode::CALL, 0);
   }
-  set_line(s.lineno);
+  set_loc(s);
   emit(Opcode::RAISE_VARARGS, 1);
   bind_label(end);
 }

@@ -44,6 +44,20 @@ struct NameCache {
   int32_t index = -1;  // entry index in globals or builtins
 };
 
+// Source span of one instruction (CPython's co_positions()), for the traceback's position
+// markers: columns are UTF-8 byte offsets in the line, -1 when unknown. For BINARY_OP and
+// subscripts, anchor_kind/anchor_a/anchor_b carry the operand boundaries CPython's
+// traceback uses for its "~~^~~" markers (1: BinOp left.end_col / right.col, 2: Subscript
+// value.end_col / slice.end_col).
+struct Position {
+  int end_line = 0;
+  int col = -1;
+  int end_col = -1;
+  int anchor_kind = 0;
+  int anchor_a = 0;
+  int anchor_b = 0;
+};
+
 class CodeObject : public Object {
  public:
   explicit CodeObject(TypeObject* type) : Object(type) {}
@@ -61,6 +75,7 @@ class CodeObject : public Object {
 
   std::vector<Instruction> code;
   std::vector<int> lines;   // source line per instruction
+  std::vector<Position> positions;  // source span per instruction (may be empty)
   std::vector<Value> consts;
   std::vector<StrObject*> names;     // globals, attributes, imports
   std::vector<StrObject*> varnames;  // parameters first, then other locals

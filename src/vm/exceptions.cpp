@@ -58,6 +58,81 @@ std::string strip(const std::string& s) {
   return s.substr(b, e - b + 1);
 }
 
+// Code points in the first `bytes` bytes of s (CPython's _byte_offset_to_character_offset).
+int chars_before(const std::string& s, int bytes) {
+  int n = 0;
+  for (int i = 0; i < bytes && i < static_cast<int>(s.size()); ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// The position marker line CPython 3.11 prints under a traceback entry's source line
+// ("    ^^^^^" or "    ~~^~~"), or "" when it prints none. Mirrors
+// traceback.StackSummary.format_frame_summary and _extract_caret_anchors_from_line_segment.
+std::string position_markers(const std::string& raw_line, int lineno, const Position& p) {
+  if (p.col < 0 || p.end_col < 0) return "";
+  std::string line = raw_line + "\n";  // as linecache returns it
+  std::string stripped = strip(line);
+  size_t lead = line.find_first_not_of(" \t\f\r\n");
+  if (lead == std::string::npos) return "";
+  int orig_len = chars_before(line, static_cast<int>(line.size()));
+  int frame_line_len = chars_before(stripped, static_cast<int>(stripped.size()));
+  int stripped_characters = orig_len - frame_line_len;
+  int start = chars_before(line, p.col);
+  int end = chars_before(line, p.end_col);
+  bool anchors = false;
+  int left = 0, right = 0;  // in characters, relative to the segment
+  if (p.end_line == lineno) {
+    if (p.anchor_kind != 0 && p.end_col <= static_cast<int>(line.size())) {
+      std::string seg = line.substr(p.col, p.end_col - p.col);
+      int a = p.anchor_a - p.col, b = p.anchor_b - p.col;
+      int n = static_cast<int>(seg.size());
+      if (p.anchor_kind == 1 && a >= 0 && b >= a && b <= n) {
+        std::string op = seg.substr(a, b - a);
+        int off = 0;
+        while (off < static_cast<int>(op.size()) && is_space(op[off])) ++off;
+        int l = a + off, r = l + 1;
+        if (off + 1 < static_cast<int>(op.size()) && !is_space(op[off + 1])) ++r;
+        while (l < n && (is_space(seg[l]) || seg[l] == ')' || seg[l] == '#')) {
+          ++l;
+          ++r;
+        }
+        left = chars_before(seg, l);
+        right = chars_before(seg, r);
+        anchors = true;
+      } else if (p.anchor_kind == 2 && a >= 0 && b >= 0 && b + 1 <= n + 1) {
+        int l = a, r = b + 1;
+        while (l < n && (is_space(seg[l]) || seg[l] != '[')) ++l;
+        while (r < n && (is_space(seg[r]) || seg[r] != ']')) ++r;
+        if (r < n) ++r;
+        left = chars_before(seg, l);
+        right = chars_before(seg, r);
+        anchors = true;
+      }
+    }
+  } else {
+    std::string r = line;
+    while (!r.empty() && is_space(r.back())) r.pop_back();
+    end = chars_before(r, static_cast<int>(r.size()));
+  }
+  if (!(end - start < frame_line_len || (anchors && right - left > 0))) return "";
+  int dp_start = start + 1, dp_end = end + 1;
+  std::string out = "    ";
+  int pad = dp_start - stripped_characters;
+  if (pad > 0) out += std::string(pad, ' ');
+  if (anchors) {
+    out += std::string(left, '~');
+    out += std::string(right > left ? right - left : 0, '^');
+    int rest = dp_end - dp_start - right;
+    if (rest > 0) out += std::string(rest, '~');
+  } else {
+    out += std::string(dp_end > dp_start ? dp_end - dp_start : 0, '^');
+  }
+  return out + "\n";
+}
+
 std::string type_display_name(Context& ctx, Value exc) {
   TypeObject* t = protocol::type_of(ctx, exc);
   std::string name = t->qualname.empty() ? t->name : t->qualname;
@@ -153,8 +228,13 @@ void format_one(Context& ctx, Value exc, std::string& out) {
       if (++count > kRecursiveCutoff) continue;
       out += "  File \"" + co->filename + "\", line " + std::to_string(tb->lineno) + ", in " +
              co->name + "\n";
-      std::string line = strip(source_line(co->filename, tb->lineno));
-      if (!line.empty()) out += "    " + line + "\n";
+      std::string raw = source_line(co->filename, tb->lineno);
+      std::string line = strip(raw);
+      if (!line.empty()) {
+        out += "    " + line + "\n";
+        if (tb->lasti >= 0 && tb->lasti < static_cast<int>(co->positions.size()))
+          out += position_markers(raw, tb->lineno, co->positions[tb->lasti]);
+      }
     }
     repeated();
   }

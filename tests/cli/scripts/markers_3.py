@@ -1,0 +1,4 @@
+def g(a, b):
+    return a + b
+result = g(1,
+           "s")

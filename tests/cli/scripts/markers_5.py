@@ -1,0 +1,5 @@
+class A:
+    def m(self):
+        return self.missing()
+a = A()
+a.m()

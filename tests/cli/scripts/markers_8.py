@@ -1,0 +1,2 @@
+items = {}
+items["k"] += 1
