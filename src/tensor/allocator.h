@@ -14,6 +14,7 @@
 // it and reports +nbytes at allocation and -nbytes when freed (on whatever thread).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <mutex>
@@ -62,12 +63,24 @@ class CachingCpuAllocator final : public Allocator {
   // The size class a request of nbytes is served from.
   static size_t round_size(size_t nbytes);
   ~CachingCpuAllocator() override;
+  // Internal: a thread's cached block going back to the global free lists (thread exit).
+  void return_to_global(void* p, size_t size);
 
  private:
+  // Note [Per-thread block cache] (allocator.cpp): small sizes skip the mutex.
   std::mutex mutex_;
   std::unordered_map<size_t, std::vector<void*>> free_;
-  AllocatorStats stats_;
+  std::atomic<int64_t> allocations_{0}, cache_hits_{0}, system_allocs_{0}, bytes_in_use_{0}, bytes_cached_{0};
 };
+
+// Note [Small-object pool]
+// Every op's result needs a TensorImpl and a StorageImpl (~100-200 bytes each); they come
+// from per-thread free lists of fixed-size blocks (16-byte classes up to 256 bytes, at
+// most 16384 blocks each) instead of malloc; blocks freed on another thread join that
+// thread's list. Used by the class-specific operator new/delete of TensorImpl and
+// StorageImpl. Larger sizes fall through to ::operator new.
+void* small_object_allocate(size_t nbytes);
+void small_object_free(void* p, size_t nbytes);
 
 // The process-wide CPU allocator.
 CachingCpuAllocator& cpu_allocator();

@@ -30,6 +30,10 @@ class StorageImpl : public RefCounted {
   uint32_t version() const { return version_.load(std::memory_order_relaxed); }
   void bump_version() { version_.fetch_add(1, std::memory_order_relaxed); }
 
+  // From the per-thread small-object pool (Note [Small-object pool], allocator.h).
+  static void* operator new(size_t nbytes) { return small_object_allocate(nbytes); }
+  static void operator delete(void* p, size_t nbytes) { small_object_free(p, nbytes); }
+
  private:
   void* data_ = nullptr;
   size_t nbytes_ = 0;

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "tensor/allocator.h"
 #include "tensor/device.h"
 #include "tensor/dtype.h"
 #include "tensor/error.h"
@@ -56,6 +57,10 @@ class TensorImpl : public RefCounted {
   std::unique_ptr<AutogradMeta> autograd;
 
   AutogradMeta& autograd_meta();  // creates it on first use
+
+  // From the per-thread small-object pool (Note [Small-object pool], allocator.h).
+  static void* operator new(size_t nbytes) { return small_object_allocate(nbytes); }
+  static void operator delete(void* p, size_t nbytes) { small_object_free(p, nbytes); }
 };
 
 // Row-major (C-contiguous) strides for `sizes`.

@@ -49,8 +49,9 @@ __attribute__((target("avx512f"), always_inline)) inline void conv_tile(const fl
   for (int q = 0; q < kCoBlock; ++q) _mm512_store_ps(h + q * kLanes, _mm512_max_ps(a[q], zero));
 }
 
-// Two images (xa, xb: padded buffers) -> outa[F], outb[F].
-template <int NF>
+// Two images (xa, xb: padded buffers) -> outa[F], outb[F]; with kPair false only xa
+// (an odd batch's last image, or batch 1).
+template <int NF, bool kPair>
 __attribute__((target("avx512f"))) void image_pair(const ConvReluLinearPlan& p, const float* xa, const float* xb,
                                                    float* outa, float* outb) {
   __m512 acca[NF], accb[NF];
@@ -68,15 +69,16 @@ __attribute__((target("avx512f"))) void image_pair(const ConvReluLinearPlan& p, 
       // step loads each weight vector once for the two images (20 + 3 zmm live).
       alignas(64) float h[2][kCoBlock * kLanes];
       conv_tile(xa + px, off, taps, cw, b8, h[0]);
-      conv_tile(xb + px, off, taps, cw, b8, h[1]);
+      if (kPair) conv_tile(xb + px, off, taps, cw, b8, h[1]);
 #pragma GCC unroll 8
       for (int q = 0; q < kCoBlock; ++q) {
-        const __m512 ha = _mm512_load_ps(h[0] + q * kLanes), hb = _mm512_load_ps(h[1] + q * kLanes);
+        const __m512 ha = _mm512_load_ps(h[0] + q * kLanes);
+        const __m512 hb = kPair ? _mm512_load_ps(h[1] + q * kLanes) : ha;
 #pragma GCC unroll 10
         for (int f = 0; f < NF; ++f) {
           const __m512 w = _mm512_loadu_ps(fw + (q * NF + f) * kLanes);
           acca[f] = _mm512_fmadd_ps(ha, w, acca[f]);
-          accb[f] = _mm512_fmadd_ps(hb, w, accb[f]);
+          if (kPair) accb[f] = _mm512_fmadd_ps(hb, w, accb[f]);
         }
       }
     }
@@ -92,14 +94,14 @@ __attribute__((target("avx512f"))) void image_pair(const ConvReluLinearPlan& p, 
     float sa = p.fc_b[f], sb = p.fc_b[f];
     for (int64_t l = 0; l < kLanes; ++l) sa += la[f][l], sb += lb[f][l];
     outa[f] = sa;
-    outb[f] = sb;
+    if (kPair) outb[f] = sb;
   }
 }
 
 using PairFn = void (*)(const ConvReluLinearPlan&, const float*, const float*, float*, float*);
-template <int... I>
+template <bool kPair, int... I>
 constexpr PairFn pair_kernel(int nf, std::integer_sequence<int, I...>) {
-  PairFn table[] = {image_pair<I + 1>...};
+  PairFn table[] = {image_pair<I + 1, kPair>...};
   return table[nf - 1];
 }
 }  // namespace
@@ -160,7 +162,8 @@ void conv_relu_linear_pack(const float* conv_w, const float* conv_b, const float
 
 void conv_relu_linear_f32(const ConvReluLinearPlan& p, const float* x, int64_t N, float* out) {
 #if defined(__x86_64__) && defined(__GNUC__)
-  const PairFn kernel = pair_kernel(static_cast<int>(p.features), std::make_integer_sequence<int, kMaxFeatures>{});
+  const PairFn pair = pair_kernel<true>(static_cast<int>(p.features), std::make_integer_sequence<int, kMaxFeatures>{});
+  const PairFn single = pair_kernel<false>(static_cast<int>(p.features), std::make_integer_sequence<int, kMaxFeatures>{});
   const int64_t F = p.features, C = p.channels, H = p.height, W = p.width, Hp = p.padded_h, Wp = p.padded_w;
   const int64_t buf = (p.image_buffer_floats() + kLanes - 1) / kLanes * kLanes;
   const int64_t pairs = (N + 1) / 2;
@@ -184,9 +187,12 @@ void conv_relu_linear_f32(const ConvReluLinearPlan& p, const float* x, int64_t N
     for (int64_t pr = b; pr < e; ++pr) {
       const int64_t na = 2 * pr, nb = std::min(na + 1, N - 1);
       load(na, xa);
+      if (nb == na) {
+        single(p, xa, xa, out + na * F, nullptr);
+        continue;
+      }
       load(nb, xb);
-      float tail[kMaxFeatures];
-      kernel(p, xa, xb, out + na * F, nb != na ? out + nb * F : tail);
+      pair(p, xa, xb, out + na * F, out + nb * F);
     }
   });
 #else
