@@ -5,6 +5,7 @@
 
 #include "objects/module_object.h"
 #include "runtime/context.h"
+#include "stdlib/stdlib_hooks.h"
 #include "vm/frame.h"
 #include "vm/vm_types.h"
 
@@ -33,6 +34,8 @@ void init(Context& ctx) {
   init_import(ctx);
   init_vm_builtins(ctx);
   ctx.heap.add_root_marker(mark_vm_roots);
+  // builtins.open is io.open, as in CPython; io is native, so this costs microseconds.
+  if (!tp::stdlib::install_builtins(ctx)) ctx.take_exception();
 }
 
 }  // namespace tp::vm
