@@ -23,5 +23,10 @@ Value bytes_from(Context& ctx, std::string data);
 Value bytearray_from(Context& ctx, std::string data);
 std::string bytes_repr(std::string_view data, const char* prefix);  // b'..' / bytearray(b'..')
 void init_bytes_types(Context& ctx);
+// Helpers shared by bytes_object.cpp and bytes_methods.cpp (methods receive self as args[0]).
+bool is_byteslike(Context& ctx, Value v);
+BytesObject* self_b(const CallArgs& call);
+bool mutable_self(Context& ctx, const CallArgs& call);
+Value same_kind(Context& ctx, const CallArgs& call, std::string data);  // bytes or bytearray like self
 }  // namespace objects
 }  // namespace tp
