@@ -18,6 +18,7 @@
 #include "objects/util.h"
 #include "runtime/context.h"
 #include "runtime/module_registry.h"
+#include "vm/frame.h"
 #include "vm/interpreter.h"
 
 namespace tp::stdlib {
@@ -150,7 +151,23 @@ Value sys_intern(Context& ctx, const CallArgs& call) {
   return Value::object(protocol::intern(ctx, objects::as_str(call.args[0])->data));
 }
 
+// sys._getframe([depth]): the frame `depth` calls below the current one.
+Value sys_getframe(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "_getframe", 0, 1)) return Value::null();
+  int64_t depth = 0;
+  if (call.nargs == 1) {
+    auto d = protocol::index_as_int64(ctx, call.args[0]);
+    if (!d) return Value::null();
+    depth = *d;
+  }
+  vm::FrameObject* f = ctx.vm.current_frame;
+  while (f && depth-- > 0) f = f->back;
+  if (!f) return ctx.raise(ctx.builtins.exc_ValueError, "call stack is not deep enough");
+  return Value::object(f);
+}
+
 const objects::MethodDef sys_functions[] = {
+    {"_getframe", sys_getframe},
     {"exit", sys_exit},
     {"exc_info", sys_exc_info},
     {"exception", sys_exception},

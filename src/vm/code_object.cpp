@@ -77,7 +77,24 @@ const objects::GetSetDef code_getsets[] = {
     {"co_cellvars", get_cellvars},   {"co_freevars", get_freevars},
     {"co_consts", get_consts},       {}};
 
-const objects::MethodDef code_methods[] = {{"__repr__", code_repr}, {}};
+// co_positions(): (line, end_line, col, end_col) per instruction, None where unknown.
+Value code_positions(Context& ctx, const CallArgs& call) {
+  CodeObject* co = self_code(call.args[0]);
+  std::vector<Value> items;
+  for (size_t i = 0; i < co->code.size(); ++i) {
+    Position p = i < co->positions.size() ? co->positions[i] : Position{};
+    auto opt = [](int v) { return v < 0 ? Value::none() : Value::small_int(v); };
+    items.push_back(objects::tuple_from(
+        ctx, {Value::small_int(co->line_of(static_cast<int>(i))),
+              Value::small_int(p.end_line ? p.end_line : co->line_of(static_cast<int>(i))),
+              opt(p.col), opt(p.end_col)}));
+  }
+  Value list = objects::tuple_from(ctx, std::move(items));
+  return protocol::get_iter(ctx, list);
+}
+
+const objects::MethodDef code_methods[] = {
+    {"__repr__", code_repr}, {"co_positions", code_positions}, {}};
 
 }  // namespace
 

@@ -71,7 +71,7 @@ const char* stack_limit(const char* here) {
   if (addr && size > 2 * kStackMargin)
     t_stack_limit = static_cast<const char*>(addr) + kStackMargin;
   else
-    t_stack_limit = here - (1u << 20);  // unknown: assume 1 MiB left below this frame
+    t_stack_limit = reinterpret_cast<const char*>(reinterpret_cast<uintptr_t>(here) - (1u << 20));  // unknown: 1 MiB
   return t_stack_limit;
 }
 
