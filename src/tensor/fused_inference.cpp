@@ -22,8 +22,11 @@ uint32_t version_of(const Tensor& t) { return t.defined() ? t.version() : 0; }
 bool same(const Tensor& a, const Tensor& b) { return a.defined() == b.defined() && (!a.defined() || a.is_same(b)); }
 }  // namespace
 
-Tensor conv2d_relu_linear(const Tensor& x0, const Tensor& cw, const Tensor& cb, const Tensor& fw, const Tensor& fb,
-                          const Conv2dOptions& opt) {
+namespace {
+// Runs the fused kernel into `out` (allocated here when undefined); false when the
+// fused kernel does not apply (the caller then uses the unfused ops).
+bool fused_forward(const Tensor& x0, const Tensor& cw, const Tensor& cb, const Tensor& fw, const Tensor& fb,
+                   const Conv2dOptions& opt, Tensor& out) {
   const bool batched = x0.dim() == 4;
   const bool needs_grad = autograd::is_grad_enabled() &&
                           (x0.requires_grad() || cw.requires_grad() || (cb.defined() && cb.requires_grad()) ||
@@ -43,12 +46,7 @@ Tensor conv2d_relu_linear(const Tensor& x0, const Tensor& cw, const Tensor& cb, 
     ok = cw.size(1) == C && OH > 0 && OW > 0 && opt.padding_h >= 0 && opt.padding_w >= 0 &&
          (!cb.defined() || (cb.dim() == 1 && cb.size(0) == Co)) && fw.size(1) == Co * OH * OW && N > 0;
   }
-  if (!ok) {  // the reference composition (also raises the usual errors)
-    Conv2dOptions o = opt;
-    o.fuse_relu = true;
-    Tensor h = conv2d(x0, cw, cb, o);
-    return linear(batched ? flatten(h, 1) : flatten(h, 0), fw, fb);
-  }
+  if (!ok) return false;
   static thread_local PlanCache cache;
   const int64_t key[7] = {C, H, W, opt.padding_h, opt.padding_w, kh, kw};
   const uint32_t versions[4] = {version_of(cw), version_of(cb), version_of(fw), version_of(fb)};
@@ -64,10 +62,38 @@ Tensor conv2d_relu_linear(const Tensor& x0, const Tensor& cw, const Tensor& cb, 
     std::memcpy(cache.versions, versions, sizeof versions);
     std::memcpy(cache.key, key, sizeof key);
   }
-  Tensor xc = contiguous(x0);
-  Tensor out = batched ? empty({N, fw.size(0)}) : empty({fw.size(0)});
-  cpu::conv_relu_linear_f32(cache.plan, xc.data<float>(), N, out.data<float>());
-  return out;
+  const Tensor& xc = x0.is_contiguous() ? x0 : Tensor();
+  Tensor xcopy = xc.defined() ? Tensor() : contiguous(x0);
+  if (!out.defined()) out = batched ? empty({N, fw.size(0)}) : empty({fw.size(0)});
+  if (out.dtype() != ScalarType::Float32 || !out.is_contiguous() || out.numel() != N * fw.size(0))
+    fail(ErrorKind::RuntimeError, "conv2d_relu_linear_out: out must be a contiguous float32 tensor of " +
+                                      std::to_string(N * fw.size(0)) + " elements");
+  cpu::conv_relu_linear_f32(cache.plan, (xc.defined() ? xc : xcopy).data<float>(), N, out.data<float>());
+  out.bump_version();
+  return true;
+}
+
+Tensor unfused(const Tensor& x0, const Tensor& cw, const Tensor& cb, const Tensor& fw, const Tensor& fb,
+               const Conv2dOptions& opt) {
+  Conv2dOptions o = opt;
+  o.fuse_relu = true;
+  Tensor h = conv2d(x0, cw, cb, o);
+  return linear(x0.dim() == 4 ? flatten(h, 1) : flatten(h, 0), fw, fb);
+}
+}  // namespace
+
+Tensor conv2d_relu_linear(const Tensor& x0, const Tensor& cw, const Tensor& cb, const Tensor& fw, const Tensor& fb,
+                          const Conv2dOptions& opt) {
+  Tensor out;
+  if (fused_forward(x0, cw, cb, fw, fb, opt, out)) return out;
+  return unfused(x0, cw, cb, fw, fb, opt);  // the reference composition (also raises the usual errors)
+}
+
+void conv2d_relu_linear_out(const Tensor& x0, const Tensor& cw, const Tensor& cb, const Tensor& fw, const Tensor& fb,
+                            const Conv2dOptions& opt, Tensor& out) {
+  if (fused_forward(x0, cw, cb, fw, fb, opt, out)) return;
+  autograd::NoGradGuard ng;
+  copy_(out, unfused(x0, cw, cb, fw, fb, opt));
 }
 
 }  // namespace tp::tensor

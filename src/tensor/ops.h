@@ -240,6 +240,11 @@ Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor
 // saved-tensor check already requires). Errors: those of conv2d and linear.
 Tensor conv2d_relu_linear(const Tensor& x, const Tensor& conv_weight, const Tensor& conv_bias,
                           const Tensor& fc_weight, const Tensor& fc_bias, const Conv2dOptions& opt = {});
+// The same into `out` (contiguous float32 [N, F], or [F] for one [C, H, W] image) when no
+// gradient is needed: with the plan cached this performs no heap allocation (the batch-1
+// serving loop). Falls back to copying the unfused result into `out` otherwise.
+void conv2d_relu_linear_out(const Tensor& x, const Tensor& conv_weight, const Tensor& conv_bias,
+                            const Tensor& fc_weight, const Tensor& fc_bias, const Conv2dOptions& opt, Tensor& out);
 // torch.nn.functional.max_pool2d / avg_pool2d (count_include_pad=True, ceil_mode=False).
 // stride 0 means stride = kernel size. x is [N, C, H, W] or [C, H, W].
 Tensor max_pool2d(const Tensor& x, int64_t kernel_h, int64_t kernel_w, int64_t stride_h = 0,

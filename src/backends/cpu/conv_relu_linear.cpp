@@ -167,7 +167,7 @@ void conv_relu_linear_f32(const ConvReluLinearPlan& p, const float* x, int64_t N
   const int64_t F = p.features, C = p.channels, H = p.height, W = p.width, Hp = p.padded_h, Wp = p.padded_w;
   const int64_t buf = (p.image_buffer_floats() + kLanes - 1) / kLanes * kLanes;
   const int64_t pairs = (N + 1) / 2;
-  threads::parallel_for(pairs, 1, [&](int64_t b, int64_t e) {
+  auto body = [&](int64_t b, int64_t e) {
     // Zero-padded copies of the pair's images (the borders stay zero between pairs).
     static thread_local std::vector<float> scratch;
     static thread_local int64_t scratch_floats = -1;
@@ -194,7 +194,13 @@ void conv_relu_linear_f32(const ConvReluLinearPlan& p, const float* x, int64_t N
       load(nb, xb);
       pair(p, xa, xb, out + na * F, out + nb * F);
     }
-  });
+  };
+  // One pair runs here directly: parallel_for's std::function would allocate (batch 1
+  // must not touch the heap, tests/unit/kernels/alloc_count_test.cpp).
+  if (pairs <= 1)
+    body(0, pairs);
+  else
+    threads::parallel_for(pairs, 1, body);
 #else
   (void)p, (void)x, (void)N, (void)out;
 #endif
