@@ -577,8 +577,9 @@ def chart(result, path):
         if ax is axes[0][0]:
             ax.invert_yaxis()  # the axes share y: inverting each would cancel out
         ax.set_xlabel("PyTorch / TensorPy (higher: TensorPy faster or smaller)")
+        cut = " + a cut-short run" if result.get("partial_run", {}).get(mode) else ""
         ax.set_title(("one thread" if mode == "1" else f"all cores ({result['machine']['cores']})")
-                     + f", {result['runs_done'].get(mode, 0)} runs")
+                     + f", {result['runs_done'].get(mode, 0)} runs{cut}")
         ax.legend(fontsize=8, loc="lower right")
         ax.grid(axis="x", which="both", alpha=0.3)
     fig.suptitle(f"TensorPy vs PyTorch {result['machine']['torch'].split()[0]}: medians of interleaved runs")
@@ -601,7 +602,17 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "results", "latest.json"))
     ap.add_argument("--docs", default=os.path.join(ROOT, "docs", "benchmarks.md"))
     ap.add_argument("--no-docs", action="store_true", help="write the JSON only (no markdown, no chart)")
+    ap.add_argument("--report-only", action="store_true",
+                    help="measure nothing: rewrite the markdown and the chart from --out's JSON")
     args = ap.parse_args()
+    if args.report_only:
+        with open(args.out) as f:
+            result = json.load(f)
+        chart(result, os.path.splitext(args.out)[0] + ".png")
+        with open(args.docs, "w") as f:
+            f.write(markdown(result))
+        print_summary(result)
+        return 0
 
     tensorpy = os.path.abspath(args.tensorpy)
     scenarios = [s for s in args.scenarios.split(",") if s]
