@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gc/object.h"
 #include "objects/protocol.h"
@@ -39,6 +40,9 @@ std::string str_repr(std::string_view s);
 uint32_t utf8_decode(std::string_view s, size_t* i);
 void utf8_append(std::string& out, uint32_t cp);
 size_t utf8_length(std::string_view s, bool* ascii);
+// The codepoints of UTF-8 text, and UTF-8 for codepoints [a, b) of such a vector.
+std::vector<uint32_t> utf8_codepoints(std::string_view s);
+std::string utf8_encode(const std::vector<uint32_t>& cps, size_t a, size_t b);
 bool utf8_valid(std::string_view s);
 // Unicode properties used by str methods and the lexer (covers Latin, Greek, Cyrillic and
 // the common ranges; see str_unicode.cpp).
