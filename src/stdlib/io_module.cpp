@@ -135,10 +135,9 @@ static const MethodDef io_functions[] = {
 
 ModuleObject* init_io(Context& ctx) {
   HandleScope scope(ctx);
-  ModuleObject* m = objects::new_module(ctx, "io");
+  StateObject* st = new_state_module(ctx, "io", kIoSlotCount);
+  ModuleObject* m = st;
   scope.keep(m);
-  StateObject* st = new_state(ctx, kIoSlotCount);
-  scope.keep(st);
   init_file_types(ctx, st);
   init_memory_types(ctx, st);
   // class UnsupportedOperation(OSError, ValueError), as CPython's; both bases share the

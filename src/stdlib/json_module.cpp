@@ -64,10 +64,9 @@ static const MethodDef json_functions[] = {
 
 ModuleObject* init__json(Context& ctx) {
   HandleScope scope(ctx);
-  ModuleObject* m = objects::new_module(ctx, "_json");
+  StateObject* st = new_state_module(ctx, "_json", kJsonSlotCount);
+  ModuleObject* m = st;
   scope.keep(m);
-  StateObject* st = new_state(ctx, kJsonSlotCount);
-  scope.keep(st);
   TypeObject* err = objects::new_native_type(ctx, "JSONDecodeError", ctx.builtins.exc_ValueError, nullptr);
   err->allows_instance_dict = true;
   static const MethodDef err_methods[] = {

@@ -21,6 +21,7 @@
 #include "objects/tuple_object.h"
 #include "objects/util.h"
 #include "runtime/module_registry.h"
+#include "stdlib/re_syntax.h"
 #include "stdlib/stdlib_util.h"
 
 namespace tp::stdlib {
@@ -167,6 +168,26 @@ static Value re_compile(Context& ctx, const CallArgs& call) {
   if (!f) return Value::null();
   int64_t flags = *f;
   std::string_view src = is_bytes ? std::string_view(objects::as_bytes(pat)->data) : objects::as_str(pat)->view();
+  // Python's syntax errors first, with CPython's messages and positions.
+  std::vector<uint32_t> units;
+  units.reserve(src.size());
+  for (size_t i = 0; i < src.size();) {
+    auto ch = static_cast<unsigned char>(src[i]);
+    if (is_bytes || ch < 0x80) {
+      units.push_back(ch);
+      ++i;
+      continue;
+    }
+    size_t len = ch < 0xE0 ? 2 : ch < 0xF0 ? 3 : 4;
+    uint32_t cp = ch & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07);
+    for (size_t k = 1; k < len && i + k < src.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(src[i + k]) & 0x3F);
+    units.push_back(cp);
+    i += len;
+  }
+  PatternError syntax;
+  if (!check_pattern_syntax(units, (flags & kVerbose) != 0, !is_bytes, &syntax)) {
+    return objects::tuple_from(ctx, {objects::str_from(ctx, syntax.message), Value::small_int(syntax.pos)});
+  }
   std::string translated = translate(src, &flags);
   if (!is_bytes && (flags & kAscii) && (*f & kUnicode)) {
     return ctx.raise(ctx.builtins.exc_ValueError, "ASCII and UNICODE flags are incompatible");
@@ -318,10 +339,9 @@ static const MethodDef re_functions[] = {
 
 ModuleObject* init__re(Context& ctx) {
   HandleScope scope(ctx);
-  ModuleObject* m = objects::new_module(ctx, "_re");
+  StateObject* st = new_state_module(ctx, "_re", 1);
+  ModuleObject* m = st;
   scope.keep(m);
-  StateObject* st = new_state(ctx, 1);
-  scope.keep(st);
   TypeObject* t = objects::new_native_type(ctx, "Code", ctx.builtins.object_type, code_make);
   objects::add_methods(ctx, t, code_methods);
   objects::add_getsets(ctx, t, code_getsets);

@@ -11,8 +11,14 @@
 
 namespace tp::stdlib {
 
-StateObject* new_state(Context& ctx, size_t nslots) {
-  return ctx.heap.make<StateObject>(ctx.builtins.object_type, nslots);
+StateObject* new_state_module(Context& ctx, const char* name, size_t nslots) {
+  DictObject* d = objects::dict_new(ctx);
+  gc::Root<DictObject> keep(ctx.heap, d);
+  auto* m = ctx.heap.make<StateObject>(ctx.builtins.module_type, name, d, nslots);
+  objects::dict_set_str(ctx, d, ctx.builtins.names.__name__, objects::str_from(ctx, name));
+  objects::dict_set_str(ctx, d, ctx.builtins.names.__doc__, Value::none());
+  objects::dict_set_str(ctx, d, ctx.builtins.names.__package__, objects::str_from(ctx, ""));
+  return m;
 }
 
 void add_state_functions(Context& ctx, ModuleObject* module, const objects::MethodDef* defs,

@@ -7,25 +7,31 @@
 #include <vector>
 
 #include "gc/heap.h"
+#include "objects/module_object.h"
 #include "objects/native.h"
 #include "runtime/context.h"
 
 namespace tp::stdlib {
 
 // The state of one native module in one Context (its types and shared values): there is
-// no global mutable state, so module functions are created bound to this object (it
-// arrives as call.args[0], like a method's self). Its Python type is `object`.
-class StateObject : public Object {
+// no global mutable state, so module functions are created bound to the module, and the
+// module object itself carries the state (as CPython's module state): it arrives as
+// call.args[0], like a method's self. Being a module, its functions print as
+// "<built-in function open>", as CPython's do.
+class StateObject : public ModuleObject {
  public:
-  StateObject(TypeObject* type, size_t n) : Object(type), slots(n) {}
+  StateObject(TypeObject* type, std::string module_name, DictObject* d, size_t n)
+      : ModuleObject(type, std::move(module_name), d), slots(n) {}
   std::vector<Value> slots;
   void trace(Tracer& t) override {
+    ModuleObject::trace(t);
     for (Value v : slots) t.mark(v);
   }
   TypeObject* type_at(size_t i) const { return static_cast<TypeObject*>(slots[i].as_object()); }
 };
 
-StateObject* new_state(Context& ctx, size_t nslots);
+// A new native module `name` (as objects::new_module) with `nslots` state slots.
+StateObject* new_state_module(Context& ctx, const char* name, size_t nslots);
 // Adds each function of `defs` to `module`, bound to `state` (the state is args[0]).
 void add_state_functions(Context& ctx, ModuleObject* module, const objects::MethodDef* defs,
                          StateObject* state);
