@@ -48,7 +48,7 @@ struct CodegenError {
   int col;
 };
 
-enum class FBlockKind { WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, HandlerCleanup, With };
+enum class FBlockKind { WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, HandlerCleanup, With, PopValue };
 
 struct FBlock {
   FBlockKind kind;

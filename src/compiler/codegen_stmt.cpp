@@ -492,7 +492,15 @@ void Codegen::unwind_fblock(const FBlock& fb, bool preserve_tos) {
     case FBlockKind::TryExcept: emit(Opcode::POP_BLOCK); break;
     case FBlockKind::FinallyTry:
       emit(Opcode::POP_BLOCK);
+      // A value being returned sits under the inlined finally body; a break/continue/
+      // return inside that body must drop it (the PopValue block).
+      if (preserve_tos) u().fblocks.push_back(make_fblock(FBlockKind::PopValue));
       stmts(*fb.finalbody);
+      if (preserve_tos) u().fblocks.pop_back();
+      break;
+    case FBlockKind::PopValue:
+      if (preserve_tos) emit(Opcode::SWAP, 2);
+      emit(Opcode::POP_TOP);
       break;
     case FBlockKind::FinallyEnd:
       // [prev, exc (, value)]
