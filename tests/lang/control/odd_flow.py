@@ -1,14 +1,5 @@
 def f(*a): return len(a)
 print(f(*range(100000)))
-def g():
-    try:
-        yield 1
-        yield 2
-    finally:
-for v in g():
-    if v == 1:
-        break
-print("after break")
 def h():
     for i in range(3):
         try:
