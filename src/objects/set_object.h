@@ -40,6 +40,11 @@ int set_contains(Context& ctx, SetObject* s, Value key);      // 1/0, -1 raised
 int set_discard(Context& ctx, SetObject* s, Value key);       // 1 removed, 0 absent, -1 raised
 int set_update(Context& ctx, SetObject* s, Value iterable);   // 0 ok, -1 raised
 bool set_next(SetObject* s, size_t* pos, Value* key);
+// Table internals shared with set_methods.cpp: the slot holding key (-1 absent, -2 raised),
+// insertion with a known hash (0 ok, -1 raised), and merging another set's table.
+int64_t set_find_slot(Context& ctx, SetObject* s, Value key, int64_t hash);
+int set_add_entry(Context& ctx, SetObject* s, Value key, int64_t hash);
+void set_merge(Context& ctx, SetObject* s, SetObject* other);
 void init_set_type(Context& ctx);
 }  // namespace objects
 }  // namespace tp
