@@ -11,6 +11,12 @@
 //   DictObject* globals = vm::module_dict(ctx, "__main__");
 //   Value r = vm::exec_source(ctx, "print(1 + 2)", "<string>", compiler::Mode::Exec, globals, Value::null());
 //   if (r.is_null()) vm::print_exception(ctx, ctx.take_exception());
+//
+// Native modules: add `X(name, init_name)` to runtime/native_modules.def and define
+// `ModuleObject* tp::stdlib::init_name(Context& ctx)` (objects::new_module +
+// objects::add_functions / set_module_attr). `import name` calls it once and caches the
+// module in sys.modules; vm::import_module(ctx, "name") does the same from C++. A module
+// registered as "ml" is also the builtin name `ml` (bound on first use).
 #pragma once
 
 #include <string>
@@ -96,8 +102,8 @@ Value import_name(Context& ctx, std::string_view name, DictObject* globals, Valu
 // Finds the source of module `name` for `tensorpy -m` (a package runs its __main__).
 bool find_module_source(Context& ctx, const std::string& name, std::string* source,
                         std::string* file);
-// Runs a file as __main__ (sets __file__); false with the exception pending on error.
-// Sets the script directory as sys.path[0].
+// Runs `source` as the __main__ module with __file__ = path (the caller sets sys.argv and
+// sys.path[0]). Returns None, or Null with the exception pending.
 Value run_main_file(Context& ctx, const std::string& path, const std::string& source);
 
 }  // namespace tp::vm
