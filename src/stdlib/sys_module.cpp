@@ -202,8 +202,21 @@ ModuleObject* init_sys(Context& ctx) {
   set("path", ctx.vm.sys_path);
   set("modules", Value::object(ctx.vm.modules));
   set("version", objects::str_from(ctx, "3.11.7 (TensorPy 0.1.0)"));
-  set("version_info", objects::tuple_from(ctx, {Value::small_int(3), Value::small_int(11), Value::small_int(7),
-                                                objects::str_from(ctx, "final"), Value::small_int(0)}));
+  // version_info is a tuple with named fields, like CPython's struct sequence; defined in
+  // Python because it is small and only built when sys is imported.
+  static const char kVersionInfo[] =
+      "class version_info(tuple):\n"
+      "    __slots__ = ()\n"
+      "    major = property(lambda s: s[0])\n"
+      "    minor = property(lambda s: s[1])\n"
+      "    micro = property(lambda s: s[2])\n"
+      "    releaselevel = property(lambda s: s[3])\n"
+      "    serial = property(lambda s: s[4])\n"
+      "    def __repr__(s):\n"
+      "        return 'sys.version_info(major=%d, minor=%d, micro=%d, releaselevel=%r, serial=%d)' % s\n"
+      "version_info = version_info((3, 11, 7, 'final', 0))\n";
+  if (vm::exec_source(ctx, kVersionInfo, "<sys>", compiler::Mode::Exec, m->dict, Value::null()).is_null())
+    return nullptr;
   set("hexversion", Value::small_int(0x030B07F0));
   set("platform", objects::str_from(ctx, "linux"));
   set("byteorder", objects::str_from(ctx, "little"));
