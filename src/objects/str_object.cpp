@@ -23,8 +23,14 @@ StrObject::StrObject(TypeObject* type, std::string s) : Object(type), data(std::
 
 size_t StrObject::byte_offset(size_t i) const {
   if (is_ascii) return i;
-  size_t pos = 0;
-  for (size_t k = 0; k < i && pos < data.size(); ++k) objects::utf8_decode(data, &pos);
+  size_t k = 0, pos = 0;
+  if (i >= cached_index_ && cached_offset_ <= data.size()) {
+    k = cached_index_;
+    pos = cached_offset_;
+  }
+  for (; k < i && pos < data.size(); ++k) objects::utf8_decode(data, &pos);
+  cached_index_ = i;
+  cached_offset_ = pos;
   return pos;
 }
 

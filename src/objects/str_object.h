@@ -20,8 +20,13 @@ class StrObject : public Object {
   bool is_ascii = true;  // every byte < 0x80 (then length == data.size())
   int64_t hash = -1;     // cached hash, -1 until computed
   std::string_view view() const { return data; }
-  // Byte offset of codepoint index `i` (0 <= i <= length).
+  // Byte offset of codepoint index `i` (0 <= i <= length). For non-ASCII text the last
+  // (index, offset) pair is remembered, so indexing in increasing order is O(1) per step.
   size_t byte_offset(size_t i) const;
+
+ private:
+  mutable size_t cached_index_ = 0;
+  mutable size_t cached_offset_ = 0;
 };
 
 namespace objects {
