@@ -42,7 +42,8 @@ bool need_str(Context& ctx, Value v, const char* what) {
 }  // namespace
 
 static Value map_case(Context& ctx, const CallArgs& call, int mode) {
-  if (!check_args(ctx, call, "method", 1, 1)) return Value::null();
+  static const char* const kNames[] = {"upper", "lower", "casefold", "swapcase", "title", "capitalize"};
+  if (!check_args(ctx, call, kNames[mode], 1, 1)) return Value::null();
   std::vector<uint32_t> cps = utf8_codepoints(self_s(call)->data);
   std::string out;
   bool prev_cased = false;

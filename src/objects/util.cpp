@@ -49,11 +49,13 @@ bool check_args(Context& ctx, const CallArgs& call, const char* name, size_t min
   }
   if (call.nargs < min || call.nargs > max) {
     size_t given = call.nargs > 0 ? call.nargs - 1 : 0;
+    // Methods taking no argument or exactly one are named with their type, as CPython.
+    std::string qual = call.nargs > 0 ? std::string(type_name(ctx, call.args[0])) + "." + name : name;
     if (min == max) {
       if (min == 1) {
-        ctx.raise(ctx.builtins.exc_TypeError, "%s() takes no arguments (%zu given)", name, given);
+        ctx.raise(ctx.builtins.exc_TypeError, "%s() takes no arguments (%zu given)", qual.c_str(), given);
       } else if (min == 2) {
-        ctx.raise(ctx.builtins.exc_TypeError, "%s() takes exactly one argument (%zu given)", name, given);
+        ctx.raise(ctx.builtins.exc_TypeError, "%s() takes exactly one argument (%zu given)", qual.c_str(), given);
       } else {
         ctx.raise(ctx.builtins.exc_TypeError, "%s expected %zu arguments, got %zu", name, min - 1, given);
       }
