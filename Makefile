@@ -5,6 +5,9 @@
 #   make bench  side-by-side benchmarks against PyTorch
 BUILD ?= build
 JOBS ?= $(shell nproc)
+# ccache keys on paths relative to the checkout, so a fresh clone elsewhere (CI) reuses the
+# cache of an earlier build of the same sources.
+export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all setup build test test-stress demo data bench clean
 
