@@ -107,14 +107,125 @@ constexpr PairFn pair_kernel(int nf, std::integer_sequence<int, I...>) {
 }  // namespace
 #endif
 
-bool conv_relu_linear_supported(int64_t features) {
-#if defined(__x86_64__) && defined(__GNUC__)
-  return g_have_avx512 && features >= 1 && features <= kMaxFeatures;
-#else
-  (void)features;
-  return false;
-#endif
+// Note [Fused conv-ReLU-linear without AVX-512]
+// The same plan (16-lane tiles, fc_w on the wide grid) with 8-lane GCC vectors, one image
+// at a time: each 16-pixel tile runs as two 8-lane halves. With 16 ymm registers the
+// image's F linear accumulators (<= 10) stay in registers while the tile's 8 conv
+// accumulators are live only during the conv step (they go through a 512-byte stack
+// buffer); lanes l and l+8 of the tile fold into the same accumulator lane, which the
+// final horizontal sum makes irrelevant. Compiled twice from one always_inline body:
+// for AVX2+FMA (target attribute) and for the baseline ISA (SSE2 on x86-64, or whatever
+// the target has: GCC lowers the vector types to what exists).
+namespace {
+typedef float v8f __attribute__((vector_size(32), aligned(4)));
+
+template <int NF>
+__attribute__((always_inline)) inline void image_generic(const ConvReluLinearPlan& p, const float* x, float* out) {
+  v8f acc[NF];
+  for (int f = 0; f < NF; ++f) acc[f] = v8f{};
+  const int64_t taps = static_cast<int64_t>(p.tap_offset.size());
+  const int32_t* off = p.tap_offset.data();
+  const float* fw = p.fc_w.data();
+  for (int64_t t = 0; t < p.tiles; ++t) {
+    for (int64_t cb = 0; cb < p.co_blocks; ++cb, fw += kCoBlock * NF * kLanes) {
+      const float* b8 = p.conv_b.data() + cb * kCoBlock;
+      alignas(32) float h[kCoBlock * kLanes];
+      for (int64_t half = 0; half < 2; ++half) {
+        const float* xt = x + t * kLanes + half * 8;
+        const float* cw = p.conv_w.data() + cb * taps * kCoBlock;
+        v8f a[kCoBlock];
+#pragma GCC unroll 8
+        for (int q = 0; q < kCoBlock; ++q) a[q] = v8f{} + b8[q];
+        for (int64_t k = 0; k < taps; ++k, cw += kCoBlock) {
+          v8f xv;
+          std::memcpy(&xv, xt + off[k], sizeof xv);
+#pragma GCC unroll 8
+          for (int q = 0; q < kCoBlock; ++q) a[q] += cw[q] * xv;
+        }
+#pragma GCC unroll 8
+        for (int q = 0; q < kCoBlock; ++q) {
+          const v8f r = a[q] > v8f{} ? a[q] : v8f{};
+          std::memcpy(h + q * kLanes + half * 8, &r, sizeof r);
+        }
+      }
+#pragma GCC unroll 8
+      for (int q = 0; q < kCoBlock; ++q)
+        for (int64_t half = 0; half < 2; ++half) {
+          v8f hv;
+          std::memcpy(&hv, h + q * kLanes + half * 8, sizeof hv);
+#pragma GCC unroll 10
+          for (int f = 0; f < NF; ++f) {
+            v8f w;
+            std::memcpy(&w, fw + (q * NF + f) * kLanes + half * 8, sizeof w);
+            acc[f] += hv * w;
+          }
+        }
+    }
+  }
+  for (int f = 0; f < NF; ++f) {
+    float s = p.fc_b[f];
+    for (int l = 0; l < 8; ++l) s += acc[f][l];
+    out[f] = s;
+  }
 }
+
+using ImageFn = void (*)(const ConvReluLinearPlan&, const float*, float*);
+#if defined(__x86_64__) && defined(__GNUC__)
+template <int NF>
+__attribute__((target("avx2,fma"))) void image_avx2(const ConvReluLinearPlan& p, const float* x, float* out) {
+  image_generic<NF>(p, x, out);
+}
+#endif
+template <int NF>
+void image_portable(const ConvReluLinearPlan& p, const float* x, float* out) {
+  image_generic<NF>(p, x, out);
+}
+template <int... I>
+ImageFn image_kernel(ConvReluLinearIsa isa, int nf, std::integer_sequence<int, I...>) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static constexpr ImageFn avx2[] = {image_avx2<I + 1>...};
+  if (isa == ConvReluLinearIsa::Avx2) return avx2[nf - 1];
+#endif
+  static constexpr ImageFn portable[] = {image_portable<I + 1>...};
+  (void)isa;
+  return portable[nf - 1];
+}
+
+ConvReluLinearIsa g_forced_isa = ConvReluLinearIsa::Auto;  // tests only
+
+bool isa_available(ConvReluLinearIsa isa) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool avx2 = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  }();
+  if (isa == ConvReluLinearIsa::Avx512) return g_have_avx512;
+  if (isa == ConvReluLinearIsa::Avx2) return avx2;
+#else
+  if (isa == ConvReluLinearIsa::Avx512 || isa == ConvReluLinearIsa::Avx2) return false;
+#endif
+  return true;
+}
+
+ConvReluLinearIsa chosen_isa() {
+  if (g_forced_isa != ConvReluLinearIsa::Auto) return g_forced_isa;
+  if (isa_available(ConvReluLinearIsa::Avx512)) return ConvReluLinearIsa::Avx512;
+  if (isa_available(ConvReluLinearIsa::Avx2)) return ConvReluLinearIsa::Avx2;
+  return ConvReluLinearIsa::Portable;
+}
+}  // namespace
+
+bool conv_relu_linear_isa_available(ConvReluLinearIsa isa) { return isa == ConvReluLinearIsa::Auto || isa_available(isa); }
+
+bool conv_relu_linear_force_isa(ConvReluLinearIsa isa) {
+  if (!conv_relu_linear_isa_available(isa)) return false;
+  g_forced_isa = isa;
+  return true;
+}
+
+ConvReluLinearIsa conv_relu_linear_isa() { return chosen_isa(); }
+
+bool conv_relu_linear_supported(int64_t features) { return features >= 1 && features <= kMaxFeatures; }
 
 void conv_relu_linear_pack(const float* conv_w, const float* conv_b, const float* fc_w, const float* fc_b,
                            int64_t C, int64_t H, int64_t W, int64_t ph, int64_t pw, int64_t kh, int64_t kw,
@@ -161,6 +272,29 @@ void conv_relu_linear_pack(const float* conv_w, const float* conv_b, const float
 }
 
 void conv_relu_linear_f32(const ConvReluLinearPlan& p, const float* x, int64_t N, float* out) {
+  const ConvReluLinearIsa isa = chosen_isa();
+  if (isa != ConvReluLinearIsa::Avx512) {
+    const ImageFn image = image_kernel(isa, static_cast<int>(p.features), std::make_integer_sequence<int, kMaxFeatures>{});
+    const int64_t F = p.features, C = p.channels, H = p.height, W = p.width, Hp = p.padded_h, Wp = p.padded_w;
+    const int64_t buf = p.image_buffer_floats();
+    auto body = [&](int64_t b, int64_t e) {
+      static thread_local std::vector<float> scratch;  // zero borders stay zero between images
+      if (static_cast<int64_t>(scratch.size()) != buf) scratch.assign(static_cast<size_t>(buf), 0.f);
+      for (int64_t n = b; n < e; ++n) {
+        const float* src = x + n * C * H * W;
+        for (int64_t c = 0; c < C; ++c)
+          for (int64_t h = 0; h < H; ++h)
+            std::memcpy(scratch.data() + (c * Hp + h + p.pad_h) * Wp + p.pad_w, src + (c * H + h) * W,
+                        static_cast<size_t>(W) * sizeof(float));
+        image(p, scratch.data(), out + n * F);
+      }
+    };
+    if (N <= 1)
+      body(0, N);  // no std::function: batch 1 stays off the heap
+    else
+      threads::parallel_for(N, 1, body);
+    return;
+  }
 #if defined(__x86_64__) && defined(__GNUC__)
   const PairFn pair = pair_kernel<true>(static_cast<int>(p.features), std::make_integer_sequence<int, kMaxFeatures>{});
   const PairFn single = pair_kernel<false>(static_cast<int>(p.features), std::make_integer_sequence<int, kMaxFeatures>{});

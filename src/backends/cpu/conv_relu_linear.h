@@ -38,9 +38,18 @@ struct ConvReluLinearPlan {
   int64_t image_buffer_floats() const;
 };
 
-// True when this CPU and these sizes have the fused kernel (AVX-512F; 1 <= F <= 10; the
-// caller has checked stride/dilation/groups). Otherwise use the unfused ops.
+// True when these sizes have the fused kernel (1 <= F <= 10; the caller has checked
+// stride/dilation/groups). Otherwise use the unfused ops. Every CPU has one: AVX-512F,
+// AVX2+FMA or the portable build (Note [Fused conv-ReLU-linear without AVX-512]).
 bool conv_relu_linear_supported(int64_t features);
+
+// The instruction-set variants, chosen by cpuid (the widest available) unless forced.
+enum class ConvReluLinearIsa { Auto, Avx512, Avx2, Portable };
+bool conv_relu_linear_isa_available(ConvReluLinearIsa isa);
+// Tests and benchmarks: run the given variant from now on (Auto restores cpuid's choice);
+// false (and no change) when this CPU lacks it. Not thread-safe: call between runs.
+bool conv_relu_linear_force_isa(ConvReluLinearIsa isa);
+ConvReluLinearIsa conv_relu_linear_isa();  // the variant that runs now
 // Builds the plan. conv_w [Co, C, kh, kw], conv_b [Co] or null, fc_w [F, Co*OH*OW]
 // (PyTorch's flatten order co, oh, ow), fc_b [F] or null; all contiguous.
 void conv_relu_linear_pack(const float* conv_w, const float* conv_b, const float* fc_w, const float* fc_b,

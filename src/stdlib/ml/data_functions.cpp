@@ -10,6 +10,7 @@
 #include "data/file_buffer.h"
 #include "data/idx.h"
 #include "data/json_checkpoint.h"
+#include "data/json_parser.h"
 #include "data/mnist_csv.h"
 #include "data/numeric_csv.h"
 #include "data/safetensors.h"
@@ -331,13 +332,44 @@ Value ml_load_safetensors(Context& ctx, const CallArgs& call) {
   return guard(ctx, [&] { return raw_dict(ctx, data::load_safetensors(path).tensors); });
 }
 
+// True when the JSON document in `path` (already validated by the reader) has `key` at
+// its top level.
+bool has_root_key(const std::string& path, std::string_view key) {
+  struct Finder : data::JsonHandler {
+    std::string_view want;
+    int depth = 0;
+    bool found = false;
+    void start_object() override { ++depth; }
+    void end_object() override { --depth; }
+    void start_array() override { ++depth; }
+    void end_array() override { --depth; }
+    void key(std::string_view name) override { found = found || (depth == 1 && name == want); }
+    void string(std::string_view) override {}
+    void number(std::string_view, bool) override {}
+    void boolean(bool) override {}
+    void null() override {}
+  } finder;
+  finder.want = key;
+  data::FileBuffer file = data::FileBuffer::read(path);
+  data::parse_json(file.view(), finder);
+  return finder.found;
+}
+
 Value ml_load_checkpoint_json(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"path"};
   Value a[1];
   if (!parse_args(ctx, call, "load_checkpoint_json", kNames, 1, a)) return Value::null();
   std::string path;
   if (!path_arg(ctx, a[0], &path)) return Value::null();
-  return guard(ctx, [&] { return raw_dict(ctx, data::load_json_checkpoint(path)); });
+  return guard(ctx, [&]() -> Value {
+    std::vector<data::RawTensor> tensors = data::load_json_checkpoint(path);
+    // The reader accepts a v1 document without "tensors" as an empty checkpoint; a
+    // state_dict file always has the key, so its absence is a malformed file.
+    if (tensors.empty() && !has_root_key(path, "tensors"))
+      return ctx.raise(ctx.builtins.exc_ValueError, "%s: missing \"tensors\" (a tensorpy.nn.state_dict.v1 document "
+                       "needs a \"tensors\" object)", path.c_str());
+    return raw_dict(ctx, std::move(tensors));
+  });
 }
 
 Value ml_save_checkpoint_json(Context& ctx, const CallArgs& call) {

@@ -2,11 +2,50 @@
 // (the VM also binds the builtin name `ml` to it lazily). Each part of the module lives in
 // its own file and registers itself here: the types (tensor_type.cpp, dtype_device.cpp),
 // Tensor methods and operators, creation, functional ops, losses, autograd and data.
+#include "objects/instance_object.h"
 #include "objects/module_object.h"
+#include "objects/native.h"
 #include "objects/str_object.h"
+#include "objects/util.h"
 #include "stdlib/ml/ml_internal.h"
+#include "vm/interpreter.h"
 
 namespace tp::stdlib {
+
+namespace {
+// Note [ml.nn]
+// SPEC: the embedded `nn` package is also reachable as `ml.nn`. Importing it together with
+// ml would compile lib/nn on every `import ml`, so ml has a module-level __getattr__
+// (PEP 562) that imports `nn` on the first `ml.nn` and stores it in ml's namespace; later
+// lookups are plain dict hits. The object layer has no PEP 562 fallback yet, so ml
+// installs one on the module type (module_getattr below; a no-op for modules without a
+// __getattr__). Once objects/protocol_attr.cpp does this itself, drop module_getattr.
+Value ml_getattr_hook(Context& ctx, const CallArgs& call) {
+  if (call.nargs != 1 || call.nkwargs() != 0 || !objects::is_str(ctx, call.args[0]))
+    return ctx.raise(ctx.builtins.exc_TypeError, "__getattr__() takes one str argument");
+  StrObject* name = objects::as_str(call.args[0]);
+  if (name->view() != "nn")
+    return ctx.raise(ctx.builtins.exc_AttributeError, "module 'ml' has no attribute '%s'", name->data.c_str());
+  Value nn = vm::import_module(ctx, "nn");
+  if (nn.is_null()) return nn;
+  Value ml = vm::import_module(ctx, "ml");
+  if (ml.is_null()) return ml;
+  objects::set_module_attr(ctx, static_cast<ModuleObject*>(ml.as_object()), "nn", nn);
+  return nn;
+}
+
+// module.__getattribute__ with PEP 562's fallback to the module's own __getattr__.
+Value module_getattr(Context& ctx, Value obj, StrObject* name) {
+  Value r = objects::generic_getattr(ctx, obj, name, true);
+  if (!r.is_null() || !obj.is_object() || !ctx.exception_matches(ctx.builtins.exc_AttributeError)) return r;
+  DictObject** d = obj.as_object()->instance_dict();
+  if (d == nullptr || *d == nullptr) return r;
+  Value hook = objects::dict_get_str(ctx, *d, ctx.builtins.names.__getattr__);
+  if (hook.is_null()) return r;
+  ctx.take_exception();
+  return objects::call_vector(ctx, hook, {Value::object(name)});
+}
+}  // namespace
 
 ModuleObject* init_ml(Context& ctx) {
   using namespace ml;
@@ -29,6 +68,10 @@ ModuleObject* init_ml(Context& ctx) {
   init_losses(ctx, m);
   init_autograd_functions(ctx, m);
   init_data_functions(ctx, m);
+  objects::set_module_attr(ctx, m, "__getattr__",
+                           objects::new_native_function(ctx, "__getattr__", ml_getattr_hook,
+                                                                       "PEP 562 hook: imports nn on first ml.nn"));
+  if (ctx.builtins.module_type->getattr_slot == nullptr) ctx.builtins.module_type->getattr_slot = module_getattr;
   return m;
 }
 

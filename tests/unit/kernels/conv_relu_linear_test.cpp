@@ -85,3 +85,35 @@ TEST(ConvReluLinear, FusedKernelAvailabilityMatchesCpu) {
   EXPECT_FALSE(cpu::conv_relu_linear_supported(0));
   EXPECT_FALSE(cpu::conv_relu_linear_supported(11));
 }
+
+TEST(ConvReluLinear, EveryIsaVariantMatchesUnfusedOps) {
+  autograd::NoGradGuard ng;
+  manual_seed(4);
+  EXPECT_TRUE(cpu::conv_relu_linear_supported(10));
+  EXPECT_TRUE(cpu::conv_relu_linear_isa_available(cpu::ConvReluLinearIsa::Portable));
+  struct Case {
+    int64_t n, c, h, w, co, k, pad, f;
+  };
+  const Case cases[] = {{1, 1, 28, 28, 8, 3, 0, 10}, {5, 1, 28, 28, 8, 3, 0, 10}, {4, 2, 9, 11, 12, 3, 1, 7},
+                        {3, 3, 7, 5, 3, 2, 0, 1},    {2, 1, 16, 16, 16, 5, 2, 4}, {7, 1, 6, 6, 9, 1, 0, 10}};
+  int ran = 0;
+  for (auto isa : {cpu::ConvReluLinearIsa::Avx512, cpu::ConvReluLinearIsa::Avx2, cpu::ConvReluLinearIsa::Portable}) {
+    if (!cpu::conv_relu_linear_force_isa(isa)) continue;
+    ASSERT_EQ(cpu::conv_relu_linear_isa(), isa);
+    ++ran;
+    for (const Case& k : cases) {
+      Tensor x = randn({k.n, k.c, k.h, k.w}), cw = randn({k.co, k.c, k.k, k.k}), cb = randn({k.co});
+      Conv2dOptions o;
+      o.padding_h = o.padding_w = k.pad;
+      const int64_t oh = k.h + 2 * k.pad - k.k + 1, ow = k.w + 2 * k.pad - k.k + 1;
+      Tensor fw = randn({k.f, k.co * oh * ow}), fb = randn({k.f});
+      Tensor want = reference(x, cw, cb, fw, fb, o);
+      EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, cb, fw, fb, o), want), 1e-3)
+          << "isa=" << static_cast<int>(isa) << " n=" << k.n << " co=" << k.co << " f=" << k.f;
+      Tensor one = conv2d_relu_linear(select(x, 0, 0), cw, cb, fw, fb, o);
+      EXPECT_LT(max_abs_diff(one, select(want, 0, 0)), 1e-3);
+    }
+  }
+  cpu::conv_relu_linear_force_isa(cpu::ConvReluLinearIsa::Auto);
+  EXPECT_GE(ran, 1);
+}
