@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "autograd/grad_mode.h"
@@ -34,10 +35,12 @@ static double median_time(int runs, int reps, const std::function<void()>& f) {
   return t[t.size() / 2];
 }
 
+// Usage: cnn_bench [threads] [train|train64|train1|infer|all]
 int main(int argc, char** argv) {
   tp::threads::set_num_threads(argc > 1 ? std::atoi(argv[1]) : 1);
+  const std::string what = argc > 2 ? argv[2] : "all";
   manual_seed(0);
-  {  // (a) demo CNN training step, batch 64
+  if (what != "infer") {  // (a) demo CNN training step, batch 64 and batch 1
     Tensor w1 = empty({16, 1, 5, 5}), b1 = empty({16}), w2 = empty({32, 16, 5, 5}), b2 = empty({32});
     Tensor w3 = empty({128, 800}), b3 = empty({128}), w4 = empty({10, 128}), b4 = empty({10});
     std::vector<Tensor> ps = {w1, b1, w2, b2, w3, b3, w4, b4};
@@ -48,11 +51,13 @@ int main(int argc, char** argv) {
       m.push_back(zeros_like(p));
       v.push_back(zeros_like(p));
     }
-    Tensor x = rand({64, 1, 28, 28});
-    Tensor y = randint(0, 10, {64});
     Conv2dOptions c1;
     c1.padding_h = c1.padding_w = 2;
     int64_t s = 0;
+    for (int64_t batch : {64, 1}) {
+    if ((what == "train64" && batch != 64) || (what == "train1" && batch != 1)) continue;
+    Tensor x = rand({batch, 1, 28, 28});
+    Tensor y = randint(0, 10, {batch});
     auto step = [&] {
       Tensor h = max_pool2d(relu(conv2d(x, w1, b1, c1)), 2, 2);
       h = max_pool2d(relu(conv2d(h, w2, b2)), 2, 2);
@@ -63,10 +68,11 @@ int main(int argc, char** argv) {
       adam_step(ps, m, v, 1e-3, 0.9, 0.999, 1e-8, ++s);
     };
     step();
-    double t = median_time(7, 5, step);
-    std::printf("train_step_b64_ms %.3f\n", t * 1e3);
+    double t = batch == 64 ? median_time(7, 5, step) : median_time(7, 200, step);
+    std::printf("train_step_b%lld_ms %.4f\n", (long long)batch, t * 1e3);
+    }
   }
-  {  // (b) SimpleCNN inference
+  if (what != "train") {  // (b) SimpleCNN inference
     Tensor w1 = empty({8, 1, 3, 3}), b1 = empty({8}), w2 = empty({10, 5408}), b2 = empty({10});
     reset_parameters(w1, &b1);
     reset_parameters(w2, &b2);

@@ -1,5 +1,5 @@
-# The PyTorch side of benchmarks/ops/cnn_bench.cpp: the same demo training step (batch 64,
-# Adam) and SimpleCNN inference at batch 10000/100/1, single-threaded, medians of runs.
+# The PyTorch side of benchmarks/ops/cnn_bench.cpp: the same demo training step (batch 64
+# and 1, Adam) and SimpleCNN inference at batch 10000/100/1, single-threaded, medians of runs.
 # Run with /usr/bin/python3 (PyTorch 1.13).
 import time
 import torch
@@ -26,10 +26,6 @@ fc1 = torch.nn.Linear(800, 128)
 fc2 = torch.nn.Linear(128, 10)
 params = [p for m in (conv1, conv2, fc1, fc2) for p in m.parameters()]
 opt = torch.optim.Adam(params, lr=1e-3)
-x = torch.rand(64, 1, 28, 28)
-y = torch.randint(0, 10, (64,))
-
-
 def step():
     h = F.max_pool2d(F.relu(conv1(x)), 2)
     h = F.max_pool2d(F.relu(conv2(h)), 2)
@@ -40,8 +36,12 @@ def step():
     opt.step()
 
 
-step()
-print("train_step_b64_ms %.3f" % (median_time(7, 5, step) * 1e3))
+for batch in (64, 1):
+    x = torch.rand(batch, 1, 28, 28)
+    y = torch.randint(0, 10, (batch,))
+    step()
+    t = median_time(7, 5, step) if batch == 64 else median_time(7, 200, step)
+    print("train_step_b%d_ms %.4f" % (batch, t * 1e3))
 
 c = torch.nn.Conv2d(1, 8, 3)
 fc = torch.nn.Linear(5408, 10)

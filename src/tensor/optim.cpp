@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "autograd/grad_mode.h"
+#include "backends/cpu/vector_ops.h"
 #include "tensor/ops.h"
 
 namespace tp::tensor {
@@ -52,6 +53,18 @@ void adam_impl(const std::vector<Tensor>& params, const std::vector<Tensor>& m, 
     check_state(p, v[i], op);
     if (!p.is_contiguous()) fail(ErrorKind::ValueError, std::string(op) + ": parameters must be contiguous");
     g = contiguous(to(g, p.dtype()));
+    if (p.dtype() == ScalarType::Float32) {
+      const double bc1 = 1.0 - std::pow(b1, static_cast<double>(step));
+      cpu::AdamConstants c{};
+      c.b1 = static_cast<float>(b1), c.b2 = static_cast<float>(b2);
+      c.one_minus_b1 = static_cast<float>(1 - b1), c.one_minus_b2 = static_cast<float>(1 - b2);
+      c.eps = static_cast<float>(eps), c.step_size = static_cast<float>(lr / bc1);
+      c.bc2_sqrt = static_cast<float>(std::sqrt(1.0 - std::pow(b2, static_cast<double>(step))));
+      c.weight_decay = static_cast<float>(wd), c.decay = static_cast<float>(1.0 - lr * wd), c.decoupled = decoupled;
+      cpu::adam_f32(p.data<float>(), g.data<float>(), m[i].data<float>(), v[i].data<float>(), p.numel(), c);
+      p.bump_version();
+      continue;
+    }
     TP_DISPATCH_FLOAT(p.dtype(), op, [&] {
       adam_one<scalar_t>(static_cast<scalar_t*>(p.data_ptr()), static_cast<const scalar_t*>(g.data_ptr()),
                          static_cast<scalar_t*>(m[i].data_ptr()), static_cast<scalar_t*>(v[i].data_ptr()), p.numel(),

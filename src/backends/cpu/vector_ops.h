@@ -19,4 +19,19 @@ void relu_backward_f32(const float* a, const float* g, float* y, int64_t n);
 // y[i] += alpha * x[i]
 void axpy_f32(float alpha, const float* x, float* y, int64_t n);
 
+// torch.optim.Adam / AdamW's per-element update (torch 1.13, _single_tensor_adam) in float:
+//   g' = g + weight_decay * p        (Adam with weight_decay != 0)
+//   p  = p * decay                   (AdamW: decay = 1 - lr * weight_decay)
+//   m = b1*m + (1-b1)*g' ; v = b2*v + (1-b2)*g'^2
+//   p -= step_size * m / (sqrt(v) / bc2_sqrt + eps)
+// with step_size = lr / (1 - b1^t), bc2_sqrt = sqrt(1 - b2^t). AVX-512 / AVX2 intrinsics
+// chosen by cpuid, a scalar loop elsewhere (the reference: tensor/optim.cpp's adam_one).
+struct AdamConstants {
+  float b1, b2, one_minus_b1, one_minus_b2, eps, bc2_sqrt, step_size, weight_decay, decay;
+  bool decoupled;
+};
+void adam_f32(float* p, const float* g, float* m, float* v, int64_t n, const AdamConstants& c);
+// Tests: run adam_f32's scalar loop even where a vector variant exists.
+void adam_force_scalar(bool on);
+
 }  // namespace tp::cpu
