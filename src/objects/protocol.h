@@ -123,7 +123,9 @@ std::optional<int64_t> length_int(Context& ctx, Value obj);  // nullopt when it 
 // --- iteration ---
 Value get_iter(Context& ctx, Value obj);
 // Next item; Value::null() with NO exception pending means the iterator is exhausted
-// (StopIteration is swallowed and its value, if any, stored in ctx for `yield from`).
+// (a StopIteration raised by __next__ is swallowed and its value, or Null when it had none,
+// stored in ctx.builtins.stop_iteration_value for `yield from`; callers that use it reset
+// it to Null). Iterator types exhausted through their iter_next_slot leave it untouched.
 Value iter_next(Context& ctx, Value iterator);
 
 // --- calls ---
