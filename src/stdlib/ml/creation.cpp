@@ -9,6 +9,8 @@
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
 #include "objects/util.h"
+#include "stdlib/array_object.h"
+#include "stdlib/array_tensor.h"
 #include "stdlib/ml/ml_internal.h"
 #include "tensor/ops.h"
 
@@ -102,6 +104,7 @@ bool tensor_from_data(Context& ctx, Value data, std::optional<ScalarType> dtype,
     });
     return !r.is_null();
   }
+  if (is_array(ctx, data)) return tensor_from_array(ctx, data, dtype, out);  // array.array: a 1-D copy
   DataWalk w;
   // The shape comes from the first element at each depth; walk() checks the rest.
   Value probe = data;
@@ -480,6 +483,9 @@ static const MethodDef creation_functions[] = {
     {"manual_seed", ml_manual_seed, "manual_seed(seed): seeds the default generator, as torch.manual_seed"},
     {}};
 
-void init_creation(Context& ctx, ModuleObject* m) { objects::add_functions(ctx, m, creation_functions); }
+void init_creation(Context& ctx, ModuleObject* m) {
+  objects::add_functions(ctx, m, creation_functions);
+  init_array_interop(ctx, m);  // ml.to_array (src/stdlib/array_tensor.cpp)
+}
 
 }  // namespace tp::stdlib::ml
