@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
     std::printf("train_step_b%lld_ms %.4f\n", (long long)batch, t * 1e3);
     }
   }
-  if (what != "train") {  // (b) SimpleCNN inference
+  if (what.rfind("train", 0) != 0) {  // (b) SimpleCNN inference
     Tensor w1 = empty({8, 1, 3, 3}), b1 = empty({8}), w2 = empty({10, 5408}), b2 = empty({10});
     reset_parameters(w1, &b1);
     reset_parameters(w2, &b2);

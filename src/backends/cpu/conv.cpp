@@ -27,8 +27,96 @@ void col2im(const T* col, const Conv2dGeometry& g, T* x) {
   col2im(col, g, x, g.out_h * g.out_w);
 }
 
+// Note [Short-row im2col]
+// For the small feature maps of MNIST-sized CNNs a row of the column matrix is short
+// (demo conv2: 10 floats), so the memcpy/fill calls and the scalar add loop of col2im
+// cost more than the data they move. For float, stride 1, dilation 1 and out_w <= 16,
+// each row is one masked AVX-512 load and store (zeros outside the image come from the
+// load's zero-masking), one masked load-add-store for col2im.
+namespace {
+bool g_short_rows_off = false;  // tests: force the generic loops
+#if defined(__x86_64__) && defined(__GNUC__)
+const bool g_conv_avx512 = [] {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f");
+}();
+bool short_rows(const Conv2dGeometry& g) {
+  return g_conv_avx512 && !g_short_rows_off && g.stride_w == 1 && g.stride_h == 1 && g.dilation_h == 1 &&
+         g.dilation_w == 1 && g.out_w <= 16 && g.out_w >= 1;
+}
+// Lanes ow in [lo, hi) read the input at ow + off; the rest are zero / untouched.
+__attribute__((target("avx512f"))) void im2col_short(const float* x, const Conv2dGeometry& g, float* col,
+                                                     int64_t hw) {
+  const int64_t OW = g.out_w, OH = g.out_h;
+  for (int64_t c = 0; c < g.channels; ++c)
+    for (int64_t i = 0; i < g.kernel_h; ++i)
+      for (int64_t j = 0; j < g.kernel_w; ++j) {
+        float* dst = col + ((c * g.kernel_h + i) * g.kernel_w + j) * hw;
+        const float* plane = x + c * g.height * g.width;
+        const int64_t off = j - g.pad_w;
+        const int64_t lo = std::clamp<int64_t>(-off, 0, OW), hi = std::clamp<int64_t>(g.width - off, lo, OW);
+        const __mmask16 all = static_cast<__mmask16>((1u << OW) - 1);
+        const __mmask16 valid = static_cast<__mmask16>(((1u << hi) - 1) & ~((1u << lo) - 1));
+        for (int64_t oh = 0; oh < OH; ++oh) {
+          const int64_t ih = oh + i - g.pad_h;
+          float* d = dst + oh * OW;
+          if (ih < 0 || ih >= g.height) {
+            _mm512_mask_storeu_ps(d, all, _mm512_setzero_ps());
+            continue;
+          }
+          // Masked-off lanes are not read, so row + off may point before the row.
+          const __m512 v = _mm512_maskz_loadu_ps(valid, plane + ih * g.width + off);
+          _mm512_mask_storeu_ps(d, all, v);
+        }
+      }
+}
+__attribute__((target("avx512f"))) void col2im_short(const float* col, const Conv2dGeometry& g, float* x,
+                                                     int64_t hw) {
+  const int64_t OW = g.out_w, OH = g.out_h;
+  for (int64_t c = 0; c < g.channels; ++c)
+    for (int64_t i = 0; i < g.kernel_h; ++i)
+      for (int64_t j = 0; j < g.kernel_w; ++j) {
+        const float* src = col + ((c * g.kernel_h + i) * g.kernel_w + j) * hw;
+        float* plane = x + c * g.height * g.width;
+        const int64_t off = j - g.pad_w;
+        const int64_t lo = std::clamp<int64_t>(-off, 0, OW), hi = std::clamp<int64_t>(g.width - off, lo, OW);
+        const __mmask16 valid = static_cast<__mmask16>(((1u << hi) - 1) & ~((1u << lo) - 1));
+        if (valid == 0) continue;
+        for (int64_t oh = 0; oh < OH; ++oh) {
+          const int64_t ih = oh + i - g.pad_h;
+          if (ih < 0 || ih >= g.height) continue;
+          float* r = plane + ih * g.width + off;
+          const __m512 v = _mm512_add_ps(_mm512_maskz_loadu_ps(valid, r), _mm512_maskz_loadu_ps(valid, src + oh * OW));
+          _mm512_mask_storeu_ps(r, valid, v);
+        }
+      }
+}
+#endif
+template <class T>
+bool im2col_fast(const T*, const Conv2dGeometry&, T*, int64_t) { return false; }
+template <class T>
+bool col2im_fast(const T*, const Conv2dGeometry&, T*, int64_t) { return false; }
+#if defined(__x86_64__) && defined(__GNUC__)
+template <>
+bool im2col_fast<float>(const float* x, const Conv2dGeometry& g, float* col, int64_t hw) {
+  if (!short_rows(g)) return false;
+  im2col_short(x, g, col, hw);
+  return true;
+}
+template <>
+bool col2im_fast<float>(const float* col, const Conv2dGeometry& g, float* x, int64_t hw) {
+  if (!short_rows(g)) return false;
+  col2im_short(col, g, x, hw);
+  return true;
+}
+#endif
+}  // namespace
+
+void conv_short_rows_disable(bool off) { g_short_rows_off = off; }
+
 template <class T>
 void im2col(const T* x, const Conv2dGeometry& g, T* col, int64_t hw) {
+  if (im2col_fast(x, g, col, hw)) return;
   for (int64_t c = 0; c < g.channels; ++c)
     for (int64_t i = 0; i < g.kernel_h; ++i)
       for (int64_t j = 0; j < g.kernel_w; ++j) {
@@ -61,6 +149,7 @@ void im2col(const T* x, const Conv2dGeometry& g, T* col, int64_t hw) {
 
 template <class T>
 void col2im(const T* col, const Conv2dGeometry& g, T* x, int64_t hw) {
+  if (col2im_fast(col, g, x, hw)) return;
   for (int64_t c = 0; c < g.channels; ++c)
     for (int64_t i = 0; i < g.kernel_h; ++i)
       for (int64_t j = 0; j < g.kernel_w; ++j) {

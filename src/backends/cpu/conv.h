@@ -28,6 +28,9 @@ template <class T>
 void im2col(const T* x, const Conv2dGeometry& g, T* col, int64_t ld);
 template <class T>
 void col2im(const T* col, const Conv2dGeometry& g, T* x, int64_t ld);
+// Tests: true makes im2col/col2im use their generic loops instead of the short-row
+// AVX-512 ones (Note [Short-row im2col]).
+void conv_short_rows_disable(bool off);
 
 // Direct convolution for few input channels (C*kh*kw small, stride and dilation 1):
 // y[co] = bias[co] + sum w[co][c][i][j] * x[c][oh+i-ph][ow+j-pw], then ReLU when asked.
