@@ -841,6 +841,11 @@ Value array_iter(Context& ctx, const CallArgs& call) {
   return Value::object(ctx.heap.make<ArrayIteratorObject>(it_type, self_array(call)));
 }
 
+// CPython names the type by its tp_name here ("array.array"), not by __name__.
+Value array_hash(Context& ctx, const CallArgs&) {
+  return ctx.raise(ctx.builtins.exc_TypeError, "unhashable type: 'array.array'");
+}
+
 Value array_get_typecode(Context& ctx, Value self) {
   return objects::str_from(ctx, std::string(1, as_array(self)->typecode));
 }
@@ -884,6 +889,7 @@ const MethodDef array_methods[] = {
     {"__gt__", array_gt, nullptr},
     {"__ge__", array_ge, nullptr},
     {"__repr__", array_repr, nullptr},
+    {"__hash__", array_hash, nullptr},
     {}};
 
 const GetSetDef array_getsets[] = {
@@ -929,7 +935,6 @@ ModuleObject* init_array(Context& ctx) {
   objects::add_methods(ctx, t, array_methods);
   objects::add_getsets(ctx, t, array_getsets);
   objects::set_type_attr(ctx, t, "__module__", objects::str_from(ctx, "array"));
-  objects::set_type_attr(ctx, t, "__hash__", Value::none());
   objects::set_type_attr(ctx, t, "__doc__", objects::str_from(ctx, "array(typecode [, initializer]) -> array\n\n"
                                                                  "Return a new array whose items are restricted by typecode, and\n"
                                                                  "initialized from the optional initializer value."));
