@@ -6,6 +6,7 @@
 #include "autograd/node.h"
 #include "backends/cpu/conv.h"
 #include "backends/cpu/gemm.h"
+#include "backends/cpu/vector_ops.h"
 #include "tensor/nn_internal.h"
 #include "tensor/ops.h"
 #include "threads/thread_pool.h"
@@ -307,6 +308,15 @@ detail::ConvGrads detail::conv2d_backward(const Tensor& grad_out0, const Tensor&
   ConvGrads r;
   if (need_bias) {
     r.bias = empty({Cout}, gy.dtype());
+    if (gy.dtype() == ScalarType::Float32) {
+      const float* p = gy.data<float>();
+      float* b = r.bias.data<float>();
+      for (int64_t co = 0; co < Cout; ++co) {
+        float s = 0;
+        for (int64_t n = 0; n < N; ++n) s += cpu::sum_f32(p + (n * Cout + co) * HW, HW);
+        b[co] = s;
+      }
+    } else
     TP_DISPATCH_FLOAT(gy.dtype(), "conv2d_backward", [&] {
       const scalar_t* p = static_cast<const scalar_t*>(gy.data_ptr());
       scalar_t* b = static_cast<scalar_t*>(r.bias.data_ptr());

@@ -44,6 +44,7 @@ bool short_rows(const Conv2dGeometry& g) {
   return g_conv_avx512 && !g_short_rows_off && g.stride_w == 1 && g.stride_h == 1 && g.dilation_h == 1 &&
          g.dilation_w == 1 && g.out_w <= 16 && g.out_w >= 1;
 }
+bool short_input_rows(const Conv2dGeometry& g) { return short_rows(g) && g.width <= 16 && g.kernel_w <= 64; }
 // Lanes ow in [lo, hi) read the input at ow + off; the rest are zero / untouched.
 __attribute__((target("avx512f"))) void im2col_short(const float* x, const Conv2dGeometry& g, float* col,
                                                      int64_t hw) {
@@ -70,26 +71,32 @@ __attribute__((target("avx512f"))) void im2col_short(const float* x, const Conv2
         }
       }
 }
+// col2im by input row: x[c][ih][iw] += sum over (i, j) of col[c,i,j][oh = ih-i+ph][iw-j+pw],
+// summed in a register (lanes = iw, so width <= 16) and added to x once per row. Adding
+// each column row into x directly would re-load what the previous j just stored at a
+// one-float offset, which store forwarding cannot serve.
 __attribute__((target("avx512f"))) void col2im_short(const float* col, const Conv2dGeometry& g, float* x,
                                                      int64_t hw) {
-  const int64_t OW = g.out_w, OH = g.out_h;
+  const int64_t OW = g.out_w, OH = g.out_h, W = g.width, H = g.height;
+  const __mmask16 row_mask = static_cast<__mmask16>((1u << W) - 1);
+  __mmask16 tap_mask[64];
+  for (int64_t j = 0; j < g.kernel_w; ++j) {  // lanes iw with 0 <= iw - j + pw < OW
+    const int64_t lo = std::clamp<int64_t>(j - g.pad_w, 0, W), hi = std::clamp<int64_t>(j - g.pad_w + OW, lo, W);
+    tap_mask[j] = static_cast<__mmask16>(((1u << hi) - 1) & ~((1u << lo) - 1));
+  }
   for (int64_t c = 0; c < g.channels; ++c)
-    for (int64_t i = 0; i < g.kernel_h; ++i)
-      for (int64_t j = 0; j < g.kernel_w; ++j) {
-        const float* src = col + ((c * g.kernel_h + i) * g.kernel_w + j) * hw;
-        float* plane = x + c * g.height * g.width;
-        const int64_t off = j - g.pad_w;
-        const int64_t lo = std::clamp<int64_t>(-off, 0, OW), hi = std::clamp<int64_t>(g.width - off, lo, OW);
-        const __mmask16 valid = static_cast<__mmask16>(((1u << hi) - 1) & ~((1u << lo) - 1));
-        if (valid == 0) continue;
-        for (int64_t oh = 0; oh < OH; ++oh) {
-          const int64_t ih = oh + i - g.pad_h;
-          if (ih < 0 || ih >= g.height) continue;
-          float* r = plane + ih * g.width + off;
-          const __m512 v = _mm512_add_ps(_mm512_maskz_loadu_ps(valid, r), _mm512_maskz_loadu_ps(valid, src + oh * OW));
-          _mm512_mask_storeu_ps(r, valid, v);
-        }
+    for (int64_t ih = 0; ih < H; ++ih) {
+      __m512 acc = _mm512_setzero_ps();
+      for (int64_t i = 0; i < g.kernel_h; ++i) {
+        const int64_t oh = ih - i + g.pad_h;
+        if (oh < 0 || oh >= OH) continue;
+        const float* src = col + ((c * g.kernel_h + i) * g.kernel_w) * hw + oh * OW + g.pad_w;
+        for (int64_t j = 0; j < g.kernel_w; ++j, src += hw - 1)
+          acc = _mm512_add_ps(acc, _mm512_maskz_loadu_ps(tap_mask[j], src));  // lane iw reads src[iw]
       }
+      float* r = x + (c * H + ih) * W;
+      _mm512_mask_storeu_ps(r, row_mask, _mm512_add_ps(_mm512_maskz_loadu_ps(row_mask, r), acc));
+    }
 }
 #endif
 template <class T>
@@ -105,7 +112,7 @@ bool im2col_fast<float>(const float* x, const Conv2dGeometry& g, float* col, int
 }
 template <>
 bool col2im_fast<float>(const float* col, const Conv2dGeometry& g, float* x, int64_t hw) {
-  if (!short_rows(g)) return false;
+  if (!short_input_rows(g)) return false;
   col2im_short(col, g, x, hw);
   return true;
 }

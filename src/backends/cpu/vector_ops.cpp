@@ -58,7 +58,22 @@ TP_CLONES void axpy_block(float alpha, const float* __restrict b, float* __restr
   TP_VLOOP2(x + alpha * z)
 }
 #undef TP_VLOOP2
+TP_CLONES float sum_block(const float* x, int64_t n) {
+  v16 acc{};
+  int64_t i = 0;
+  for (; i + 16 <= n; i += 16) {
+    v16 v;
+    std::memcpy(&v, x + i, sizeof v);
+    acc += v;
+  }
+  float s = 0;
+  for (; i < n; ++i) s += x[i];
+  for (int q = 0; q < 16; ++q) s += acc[q];
+  return s;
+}
 }  // namespace
+
+float sum_f32(const float* x, int64_t n) { return sum_block(x, n); }
 
 void relu_f32(const float* x, float* y, int64_t n) {
   threads::parallel_for(n, kGrain, [&](int64_t b, int64_t e) { relu_block(x + b, y + b, e - b); });

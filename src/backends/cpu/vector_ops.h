@@ -18,6 +18,8 @@ void div_f32(const float* a, const float* b, float* y, int64_t n);
 void relu_backward_f32(const float* a, const float* g, float* y, int64_t n);
 // y[i] += alpha * x[i]
 void axpy_f32(float alpha, const float* x, float* y, int64_t n);
+// sum of x[0:n) in 16 interleaved float partial sums (single-threaded; conv bias grads).
+float sum_f32(const float* x, int64_t n);
 
 // torch.optim.Adam / AdamW's per-element update (torch 1.13, _single_tensor_adam) in float:
 //   g' = g + weight_decay * p        (Adam with weight_decay != 0)

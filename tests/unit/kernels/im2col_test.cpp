@@ -35,6 +35,8 @@ TEST(Im2col, ShortRowsMatchGenericLoops) {
     tp::cpu::conv_short_rows_disable(true);
     tp::cpu::col2im(col.data() + hw, g, xs.data(), ld);
     tp::cpu::conv_short_rows_disable(false);
-    ASSERT_EQ(xf, xs) << "col2im c=" << k.c << " h=" << k.h << " w=" << k.w << " pad=" << k.pad;
+    // col2im sums a row's taps in a register first: same terms, another order.
+    for (size_t i = 0; i < xf.size(); ++i)
+      ASSERT_NEAR(xf[i], xs[i], 1e-5) << "col2im c=" << k.c << " h=" << k.h << " w=" << k.w << " pad=" << k.pad;
   }
 }
