@@ -331,8 +331,19 @@ detail::ConvGrads detail::conv2d_backward(const Tensor& grad_out0, const Tensor&
     });
   }
   if (need_input) r.input = zeros(x.sizes(), x.dtype());
+  if (need_weight && x.dtype() == ScalarType::Float32 && G == 1) {
+    // Note [Direct weight gradient] (few input channels); false: the GEMM path below.
+    Tensor dw = empty(wc.sizes(), wc.dtype());
+    if (cpu::conv2d_weight_grad_direct_f32(x.data<float>(), gy.data<float>(), N, Cout, g, dw.data<float>())) {
+      r.weight = dw;
+      need_weight = false;
+    }
+  }
   if (need_weight) r.weight = zeros(wc.sizes(), wc.dtype());
-  if (!need_input && !need_weight) return r;
+  if (!need_input && !need_weight) {
+    if (r.input.defined() && !batched) r.input = squeeze(r.input, 0);
+    return r;
+  }
   TP_DISPATCH_FLOAT(x.dtype(), "conv2d_backward", [&] {
     // Note [Batched conv GEMM], backwards: per chunk of nb images, dY as [Cg, nb*HW] gives
     // dW += dY col^T (K = nb*HW long) and dcol = W^T dY, scattered back by col2im.

@@ -4,7 +4,10 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <mutex>
 #include <vector>
+
+#include "threads/thread_pool.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -298,6 +301,115 @@ void conv2d_direct_f32(const float* x, const float* w, const float* bias, int64_
 #endif
     direct_plane(pad.data(), Wp, Hp, C, kh, kw, wpk.data(), b8, cv, OH, OW, relu, y + co0 * OH * OW);
   }
+}
+
+// Note [Direct weight gradient]
+// conv1 of the demo CNN (1 -> 16 channels, 5x5, 28x28) has a weight gradient
+// [16, 25] = dY [16, 64*784] x col^T: through im2col + GEMM that is a GEMM with N = 25
+// whose packing transposes the whole column matrix. Directly: on the padded image's wide
+// grid (pixel q = oh*Wp + ow, the garbage columns ow >= out_w carrying dY = 0) every tap
+// is a shifted dot product, dw[co][t] = sum_q dYw[co][q] * xpad[q + off_t]. A register
+// block of 4 output channels x 5 taps (20 zmm accumulators, 5 input loads and 4 dY loads
+// per 20 FMAs) runs over the grid in 16-pixel steps; the accumulators are added to a
+// per-thread [co][tap][16] partial sum, reduced across lanes once at the end.
+#if defined(__x86_64__) && defined(__GNUC__)
+namespace {
+constexpr int64_t kWgCo = 4, kWgTaps = 5;
+
+__attribute__((target("avx512f"))) void weight_grad_block(const float* xpad, const float* dyw, int64_t tiles,
+                                                          int64_t dy_stride, const int64_t* off, float* part) {
+  __m512 acc[kWgCo][kWgTaps];
+#pragma GCC unroll 4
+  for (int a = 0; a < kWgCo; ++a)
+#pragma GCC unroll 5
+    for (int b = 0; b < kWgTaps; ++b) acc[a][b] = _mm512_setzero_ps();
+  for (int64_t q = 0; q < tiles * 16; q += 16) {
+    __m512 xv[kWgTaps];
+#pragma GCC unroll 5
+    for (int b = 0; b < kWgTaps; ++b) xv[b] = _mm512_loadu_ps(xpad + q + off[b]);
+#pragma GCC unroll 4
+    for (int a = 0; a < kWgCo; ++a) {
+      const __m512 d = _mm512_loadu_ps(dyw + a * dy_stride + q);
+#pragma GCC unroll 5
+      for (int b = 0; b < kWgTaps; ++b) acc[a][b] = _mm512_fmadd_ps(d, xv[b], acc[a][b]);
+    }
+  }
+  // part is [co][taps_padded][16]; this block's rows start at part, stride given by caller
+#pragma GCC unroll 4
+  for (int a = 0; a < kWgCo; ++a)
+#pragma GCC unroll 5
+    for (int b = 0; b < kWgTaps; ++b) {
+      float* pp = part + (a * off[kWgTaps] + b) * 16;  // off[kWgTaps]: taps_padded (row stride)
+      _mm512_storeu_ps(pp, _mm512_add_ps(_mm512_loadu_ps(pp), acc[a][b]));
+    }
+}
+
+const bool g_wg_avx512 = [] {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f");
+}();
+}  // namespace
+#endif
+
+bool conv2d_weight_grad_direct_f32(const float* x, const float* gy, int64_t N, int64_t Cout, const Conv2dGeometry& g,
+                                   float* dw) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  const int64_t C = g.channels, kh = g.kernel_h, kw = g.kernel_w, OH = g.out_h, OW = g.out_w;
+  const int64_t taps = C * kh * kw;
+  if (!g_wg_avx512 || g_direct_force_generic || taps > 32 || g.stride_h != 1 || g.stride_w != 1 ||
+      g.dilation_h != 1 || g.dilation_w != 1 || N <= 0)
+    return false;
+  const int64_t Hp = g.height + 2 * g.pad_h, Wp = g.width + 2 * g.pad_w;  // stride 1: OW + kw - 1 == Wp
+  const int64_t grid = OH * Wp, tiles = (grid + 15) / 16;
+  const int64_t taps_p = (taps + kWgTaps - 1) / kWgTaps * kWgTaps, co_p = (Cout + kWgCo - 1) / kWgCo * kWgCo;
+  // Padded taps read offset 0 (their sums are discarded); the last tile reads up to
+  // tiles*16 - 1 + max offset, inside the buffer's zero tail.
+  std::vector<int64_t> off(static_cast<size_t>(taps_p) + 1, 0);
+  for (int64_t c = 0; c < C; ++c)
+    for (int64_t i = 0; i < kh; ++i)
+      for (int64_t j = 0; j < kw; ++j) off[static_cast<size_t>((c * kh + i) * kw + j)] = (c * Hp + i) * Wp + j;
+  const int64_t xbuf = C * Hp * Wp + tiles * 16 + 16, dy_stride = tiles * 16;
+  std::vector<float> total(static_cast<size_t>(co_p * taps_p * 16), 0.f);
+  std::mutex merge;
+  threads::parallel_for(N, 1, [&](int64_t n0, int64_t n1) {
+    std::vector<float> xpad(static_cast<size_t>(xbuf), 0.f), dyw(static_cast<size_t>(co_p * dy_stride), 0.f);
+    std::vector<float> part(total.size(), 0.f);
+    std::vector<int64_t> offs(off);
+    for (int64_t n = n0; n < n1; ++n) {
+      const float* xn = x + n * C * g.height * g.width;
+      for (int64_t c = 0; c < C; ++c)
+        for (int64_t h = 0; h < g.height; ++h)
+          std::memcpy(&xpad[static_cast<size_t>((c * Hp + h + g.pad_h) * Wp + g.pad_w)], xn + (c * g.height + h) * g.width,
+                      static_cast<size_t>(g.width) * sizeof(float));
+      const float* gn = gy + n * Cout * OH * OW;
+      for (int64_t co = 0; co < Cout; ++co)
+        for (int64_t oh = 0; oh < OH; ++oh)
+          std::memcpy(&dyw[static_cast<size_t>(co * dy_stride + oh * Wp)], gn + (co * OH + oh) * OW,
+                      static_cast<size_t>(OW) * sizeof(float));
+      for (int64_t cb = 0; cb < co_p; cb += kWgCo)
+        for (int64_t tb = 0; tb < taps_p; tb += kWgTaps) {
+          int64_t o[kWgTaps + 1];
+          for (int64_t b = 0; b < kWgTaps; ++b) o[b] = offs[static_cast<size_t>(tb + b)];
+          o[kWgTaps] = taps_p;
+          weight_grad_block(xpad.data(), &dyw[static_cast<size_t>(cb * dy_stride)], tiles, dy_stride, o,
+                            &part[static_cast<size_t>((cb * taps_p + tb) * 16)]);
+        }
+    }
+    std::lock_guard<std::mutex> lock(merge);
+    for (size_t k = 0; k < total.size(); ++k) total[k] += part[k];
+  });
+  for (int64_t co = 0; co < Cout; ++co)
+    for (int64_t t = 0; t < taps; ++t) {
+      const float* pp = &total[static_cast<size_t>((co * taps_p + t) * 16)];
+      float s = 0;
+      for (int l = 0; l < 16; ++l) s += pp[l];
+      dw[co * taps + t] = s;
+    }
+  return true;
+#else
+  (void)x, (void)gy, (void)N, (void)Cout, (void)g, (void)dw;
+  return false;
+#endif
 }
 
 namespace {
