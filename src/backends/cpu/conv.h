@@ -43,7 +43,7 @@ void conv2d_direct_force_generic(bool on);
 // Weight gradient of the direct convolution's shapes (Note [Direct weight gradient]):
 // dw[co][c][i][j] = sum_n sum_{oh,ow} gy[n][co][oh][ow] * xpad[n][c][oh+i][ow+j], for
 // images x [N, C, H, W] and gy [N, out_channels, out_h, out_w], stride and dilation 1,
-// C*kh*kw <= 32. Overwrites dw [out_channels, C, kh, kw]. Images are split over the
+// C*kh*kw <= 512. Overwrites dw [out_channels, C, kh, kw]. Images are split over the
 // thread pool, each thread summing into its own partial gradient. False (dw untouched)
 // where the CPU lacks AVX-512 or the shape is not covered: use im2col + GEMM then.
 bool conv2d_weight_grad_direct_f32(const float* x, const float* gy, int64_t images, int64_t out_channels,

@@ -24,6 +24,7 @@ TEST(ConvWeightGrad, DirectMatchesIm2colGemm) {
   struct Case { tensor::Shape x, w; int64_t pad; };
   const Case cases[] = {
       {{64, 1, 28, 28}, {16, 1, 5, 5}, 2},  // demo conv1
+      {{9, 16, 14, 14}, {32, 16, 5, 5}, 0}, // demo conv2 (400 taps), chunks of images
       {{1, 1, 28, 28}, {16, 1, 5, 5}, 2},   // batch 1
       {{3, 2, 9, 11}, {7, 2, 3, 3}, 1},     // 18 taps, 7 channels
       {{5, 3, 7, 5}, {3, 3, 2, 2}, 0},      // 12 taps
