@@ -5,6 +5,7 @@
 #include <cstring>
 #include <limits>
 #include <mutex>
+#include <type_traits>
 #include <vector>
 
 #include "threads/thread_pool.h"
@@ -451,8 +452,64 @@ bool any_nan(const double* x, int64_t n) {
 }
 }  // namespace
 
+// Note [Vector 2x2 max pooling]
+// The CNN case (2x2 window, stride 2, no padding, float): 16 outputs per step from two
+// rows of 32 inputs, split into even/odd columns by a two-source permute; the first-max-
+// wins choice of the scalar loop (a, b of the top row, then c, d) becomes mask blends,
+// the index is base + {0, 1, W, W+1} widened to int64. A NaN anywhere in a plane (an
+// unordered compare) sends that plane to the general loop, which propagates it as torch.
+#if defined(__x86_64__) && defined(__GNUC__)
+namespace {
+// Returns false when the plane holds a NaN (outputs then partly written: redo the plane).
+__attribute__((target("avx512f"))) bool max_pool_2x2_plane(const float* in, int64_t W, int64_t OH, int64_t OW,
+                                                            float* yo, int64_t* io) {
+  const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+  const __m512i odd = _mm512_add_epi32(even, _mm512_set1_epi32(1));
+  const __m512i lane2 = _mm512_slli_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 1);
+  const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi32(1), wv = _mm512_set1_epi32(static_cast<int>(W)),
+                w1 = _mm512_set1_epi32(static_cast<int>(W + 1));
+  __mmask16 nan = 0;
+  for (int64_t oh = 0; oh < OH; ++oh) {
+    const float* r0 = in + 2 * oh * W;
+    const float* r1 = r0 + W;
+    for (int64_t ow = 0; ow < OW; ow += 16) {
+      const int64_t n = std::min<int64_t>(16, OW - ow);
+      const __mmask16 m = static_cast<__mmask16>((1u << n) - 1);
+      const __mmask16 mlo = static_cast<__mmask16>(n >= 8 ? 0xffff : (1u << (2 * n)) - 1);
+      const __mmask16 mhi = static_cast<__mmask16>(n > 8 ? (1u << (2 * n - 16)) - 1 : 0);
+      const __m512 t0 = _mm512_maskz_loadu_ps(mlo, r0 + 2 * ow), t1 = _mm512_maskz_loadu_ps(mhi, r0 + 2 * ow + 16);
+      const __m512 u0 = _mm512_maskz_loadu_ps(mlo, r1 + 2 * ow), u1 = _mm512_maskz_loadu_ps(mhi, r1 + 2 * ow + 16);
+      const __m512 a = _mm512_permutex2var_ps(t0, even, t1), b = _mm512_permutex2var_ps(t0, odd, t1);
+      const __m512 c = _mm512_permutex2var_ps(u0, even, u1), d = _mm512_permutex2var_ps(u0, odd, u1);
+      nan |= _mm512_mask_cmp_ps_mask(m, a, b, _CMP_UNORD_Q) | _mm512_mask_cmp_ps_mask(m, c, d, _CMP_UNORD_Q);
+      const __mmask16 ba = _mm512_cmp_ps_mask(b, a, _CMP_GT_OQ), dc = _mm512_cmp_ps_mask(d, c, _CMP_GT_OQ);
+      const __m512 m0 = _mm512_mask_blend_ps(ba, a, b), m1 = _mm512_mask_blend_ps(dc, c, d);
+      const __mmask16 second = _mm512_cmp_ps_mask(m1, m0, _CMP_GT_OQ);
+      _mm512_mask_storeu_ps(yo + oh * OW + ow, m, _mm512_mask_blend_ps(second, m0, m1));
+      const __m512i j0 = _mm512_mask_blend_epi32(ba, zero, one), j1 = _mm512_mask_blend_epi32(dc, wv, w1);
+      const __m512i base = _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(2 * oh * W + 2 * ow)), lane2);
+      const __m512i k = _mm512_add_epi32(base, _mm512_mask_blend_epi32(second, j0, j1));
+      int64_t* out = io + oh * OW + ow;
+      _mm512_mask_storeu_epi64(out, static_cast<__mmask8>(m), _mm512_cvtepi32_epi64(_mm512_castsi512_si256(k)));
+      _mm512_mask_storeu_epi64(out + 8, static_cast<__mmask8>(m >> 8),
+                               _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(k, 1)));
+    }
+  }
+  return nan == 0;
+}
+const bool g_pool_avx512 = [] {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f");
+}();
+}  // namespace
+#endif
+bool g_pool_force_generic = false;
+
+void max_pool2d_force_generic(bool on) { g_pool_force_generic = on; }
+
+// The scalar loops: 2x2/2 without NaNs as branch-free selects, else the general window.
 template <class T>
-void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_t kh, int64_t kw, int64_t sh,
+void max_pool2d_generic(const T* x, int64_t planes, int64_t H, int64_t W, int64_t kh, int64_t kw, int64_t sh,
                         int64_t sw, int64_t ph, int64_t pw, int64_t OH, int64_t OW, T* y, int64_t* idx) {
   if (kh == 2 && kw == 2 && sh == 2 && sw == 2 && ph == 0 && pw == 0 && !any_nan(x, planes * H * W)) {
     // The CNN case without NaNs (checked above by a vector pass): plain first-max-wins
@@ -500,6 +557,25 @@ void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_
       }
     }
   }
+}
+
+template <class T>
+void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_t kh, int64_t kw, int64_t sh,
+                        int64_t sw, int64_t ph, int64_t pw, int64_t OH, int64_t OW, T* y, int64_t* idx) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  if constexpr (std::is_same_v<T, float>) {
+    if (g_pool_avx512 && !g_pool_force_generic && kh == 2 && kw == 2 && sh == 2 && sw == 2 && ph == 0 && pw == 0 &&
+        H * W < (int64_t(1) << 30)) {
+      for (int64_t p = 0; p < planes; ++p) {
+        if (max_pool_2x2_plane(x + p * H * W, W, OH, OW, y + p * OH * OW, idx + p * OH * OW)) continue;
+        max_pool2d_generic(x + p * H * W, 1, H, W, kh, kw, sh, sw, ph, pw, OH, OW, y + p * OH * OW,
+                           idx + p * OH * OW);  // a NaN: the scalar loops
+      }
+      return;
+    }
+  }
+#endif
+  max_pool2d_generic(x, planes, H, W, kh, kw, sh, sw, ph, pw, OH, OW, y, idx);
 }
 
 template <class T>

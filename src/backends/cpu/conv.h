@@ -55,6 +55,8 @@ template <class T>
 void max_pool2d_forward(const T* x, int64_t planes, int64_t height, int64_t width, int64_t kh, int64_t kw,
                         int64_t sh, int64_t sw, int64_t ph, int64_t pw, int64_t out_h, int64_t out_w, T* y,
                         int64_t* indices);
+// Tests: the scalar loops even where the AVX-512 2x2 kernel exists.
+void max_pool2d_force_generic(bool on);
 template <class T>
 void max_pool2d_backward(const T* grad_y, const int64_t* indices, int64_t planes, int64_t in_plane,
                          int64_t out_plane, T* grad_x);
