@@ -254,7 +254,11 @@ Tensor conv2d(const Tensor& x0, const Tensor& weight, const Tensor& bias, const 
       // [Cg, K] x [K, nb*HW] (wide N instead of 64 narrow ones); the result is then
       // scattered to NCHW.
       const int64_t nb = conv_chunk(K, HW, N);
-      std::vector<scalar_t> col(static_cast<size_t>(K * nb * HW)), res(static_cast<size_t>(Cg * nb * HW));
+      // Scratch reused per thread: a fresh ~1 MiB vector per call is a fresh mmap, and its
+      // page faults cost as much as the im2col itself.
+      static thread_local std::vector<scalar_t> col, res;
+      col.resize(static_cast<size_t>(K * nb * HW));
+      res.resize(static_cast<size_t>(Cg * nb * HW));
       for (int64_t n0 = 0; n0 < N; n0 += nb) {
         const int64_t cnt = std::min(nb, N - n0), ld = cnt * HW;
         for (int64_t grp = 0; grp < G; ++grp) {
@@ -348,8 +352,10 @@ detail::ConvGrads detail::conv2d_backward(const Tensor& grad_out0, const Tensor&
     // Note [Batched conv GEMM], backwards: per chunk of nb images, dY as [Cg, nb*HW] gives
     // dW += dY col^T (K = nb*HW long) and dcol = W^T dY, scattered back by col2im.
     const int64_t nb = conv_chunk(K, HW, N);
-    std::vector<scalar_t> col(need_weight ? static_cast<size_t>(K * nb * HW) : 0),
-        dcol(need_input ? static_cast<size_t>(K * nb * HW) : 0), dyc(static_cast<size_t>(Cg * nb * HW));
+    static thread_local std::vector<scalar_t> col, dcol, dyc;  // reused (see conv2d)
+    col.resize(need_weight ? static_cast<size_t>(K * nb * HW) : 0);
+    dcol.resize(need_input ? static_cast<size_t>(K * nb * HW) : 0);
+    dyc.resize(static_cast<size_t>(Cg * nb * HW));
     const scalar_t* px = static_cast<const scalar_t*>(x.data_ptr());
     const scalar_t* pgy = static_cast<const scalar_t*>(gy.data_ptr());
     const scalar_t* pw = static_cast<const scalar_t*>(wc.data_ptr());

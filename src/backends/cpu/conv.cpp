@@ -311,8 +311,8 @@ void conv2d_direct_f32(const float* x, const float* w, const float* bias, int64_
 // grid (pixel q = oh*Wp + ow, the garbage columns ow >= out_w carrying dY = 0) every tap
 // is a shifted dot product, dw[co][t] = sum_q dYw[co][q] * xpad[q + off_t]. A register
 // block of 4 output channels x 5 taps (20 zmm accumulators, 5 input loads and 4 dY loads
-// per 20 FMAs) runs over the grid in 16-pixel steps; the accumulators are added to a
-// per-thread [co][tap][16] partial sum, reduced across lanes once at the end. conv2
+// per 20 FMAs) runs over the grid in 16-pixel steps, over a chunk of images; then its
+// lanes are summed into a per-thread [co][tap] partial gradient. conv2
 // (16 -> 32, 5x5 on 14x14: 400 taps) goes the same way: its wide grid wastes 44% of the
 // lanes, but it drops im2col, the dY copy and the transposing pack of the GEMM path
 // (measured: ~10% of the whole training step).
@@ -342,14 +342,12 @@ __attribute__((target("avx512f"))) void weight_grad_block(const float* xpad, int
         for (int b = 0; b < kWgTaps; ++b) acc[a][b] = _mm512_fmadd_ps(d, xv[b], acc[a][b]);
       }
     }
-  // part is [co][taps_padded][16] from this block's first row; off[kWgTaps] = taps_padded
+  // part is [co][taps_padded] from this block's first entry; off[kWgTaps] = taps_padded.
+  // Lanes are summed here, once per block and chunk of images.
 #pragma GCC unroll 4
   for (int a = 0; a < kWgCo; ++a)
 #pragma GCC unroll 5
-    for (int b = 0; b < kWgTaps; ++b) {
-      float* pp = part + (a * off[kWgTaps] + b) * 16;
-      _mm512_storeu_ps(pp, _mm512_add_ps(_mm512_loadu_ps(pp), acc[a][b]));
-    }
+    for (int b = 0; b < kWgTaps; ++b) part[a * off[kWgTaps] + b] += _mm512_reduce_add_ps(acc[a][b]);
 }
 
 const bool g_wg_avx512 = [] {
@@ -377,7 +375,7 @@ bool conv2d_weight_grad_direct_f32(const float* x, const float* gy, int64_t N, i
     for (int64_t i = 0; i < kh; ++i)
       for (int64_t j = 0; j < kw; ++j) off[static_cast<size_t>((c * kh + i) * kw + j)] = (c * Hp + i) * Wp + j;
   const int64_t xbuf = C * Hp * Wp + tiles * 16 + 16, dy_stride = tiles * 16;
-  std::vector<float> total(static_cast<size_t>(co_p * taps_p * 16), 0.f);
+  std::vector<float> total(static_cast<size_t>(co_p * taps_p), 0.f);
   std::mutex merge;
   // Images go through in chunks whose padded inputs and wide-grid dY stay in L2 while
   // every (channel block, tap block) sweeps them; the partial sums are touched once per
@@ -386,8 +384,12 @@ bool conv2d_weight_grad_direct_f32(const float* x, const float* gy, int64_t N, i
   const int64_t chunk = std::clamp<int64_t>((int64_t(256) << 10) / ((xbuf + dy_image) * 4), 1, 16);
   threads::parallel_for(N, 1, [&](int64_t n0, int64_t n1) {
     const int64_t cmax = std::min(chunk, n1 - n0);
-    std::vector<float> xpad(static_cast<size_t>(xbuf * cmax), 0.f), dyw(static_cast<size_t>(dy_image * cmax), 0.f);
-    std::vector<float> part(total.size(), 0.f);
+    // Reused per thread (no page faults per call); zeroed for the borders and garbage
+    // columns, which the copies below never write.
+    static thread_local std::vector<float> xpad, dyw, part;
+    xpad.assign(static_cast<size_t>(xbuf * cmax), 0.f);
+    dyw.assign(static_cast<size_t>(dy_image * cmax), 0.f);
+    part.assign(total.size(), 0.f);
     for (int64_t c0 = n0; c0 < n1; c0 += cmax) {
       const int64_t cnt = std::min(cmax, n1 - c0);
       for (int64_t k = 0; k < cnt; ++k) {
@@ -409,19 +411,14 @@ bool conv2d_weight_grad_direct_f32(const float* x, const float* gy, int64_t N, i
           for (int64_t b = 0; b < kWgTaps; ++b) o[b] = off[static_cast<size_t>(tb + b)];
           o[kWgTaps] = taps_p;
           weight_grad_block(xpad.data(), xbuf, &dyw[static_cast<size_t>(cb * dy_stride)], dy_image, dy_stride, cnt,
-                            tiles, o, &part[static_cast<size_t>((cb * taps_p + tb) * 16)]);
+                            tiles, o, &part[static_cast<size_t>(cb * taps_p + tb)]);
         }
     }
     std::lock_guard<std::mutex> lock(merge);
     for (size_t k = 0; k < total.size(); ++k) total[k] += part[k];
   });
   for (int64_t co = 0; co < Cout; ++co)
-    for (int64_t t = 0; t < taps; ++t) {
-      const float* pp = &total[static_cast<size_t>((co * taps_p + t) * 16)];
-      float s = 0;
-      for (int l = 0; l < 16; ++l) s += pp[l];
-      dw[co * taps + t] = s;
-    }
+    for (int64_t t = 0; t < taps; ++t) dw[co * taps + t] = total[static_cast<size_t>(co * taps_p + t)];
   return true;
 #else
   (void)x, (void)gy, (void)N, (void)Cout, (void)g, (void)dw;
