@@ -123,8 +123,12 @@ void adam_scalar(float* p, const float* g, float* m, float* v, int64_t b, int64_
 // Note [Vector Adam]: sqrt and the divide are why this is intrinsics, not vector
 // extensions (GCC has no generic vector sqrt). The tail of n is a masked AVX-512 step, a
 // scalar loop for AVX2. Denormal m/v (parameters whose gradient stays zero for hundreds
-// of steps, e.g. rows behind a dead ReLU) cost a microcode assist per instruction, so
-// per 16 lanes here instead of per element.
+// of steps, e.g. fc1 rows behind a ReLU that is dead for the data) cost a microcode
+// assist per instruction: the vector loops run with MXCSR's flush-to-zero and
+// denormals-are-zero bits set (restored after), as torch.set_flush_denormal(True) would.
+// A state value below 1.2e-38 then reads as 0; its effect on the parameter would have been
+// below 1e-30. Measured: the batch-1 demo step 0.73 -> 0.46 ms. The scalar loop (other
+// CPUs, and the test reference) keeps IEEE denormals.
 __attribute__((target("avx512f"))) void adam_avx512(float* p, const float* g, float* m, float* v, int64_t n,
                                                     const AdamConstants& c) {
   const __m512 b1 = _mm512_set1_ps(c.b1), b2 = _mm512_set1_ps(c.b2), ob1 = _mm512_set1_ps(c.one_minus_b1),
@@ -182,8 +186,15 @@ void adam_force_scalar(bool on) { g_adam_force_scalar = on; }
 void adam_f32(float* p, const float* g, float* m, float* v, int64_t n, const AdamConstants& c) {
   threads::parallel_for(n, kGrain, [&](int64_t b, int64_t e) {
 #if defined(__x86_64__) && defined(__GNUC__)
-    if (!g_adam_force_scalar && g_adam_isa == 2) return adam_avx512(p + b, g + b, m + b, v + b, e - b, c);
-    if (!g_adam_force_scalar && g_adam_isa == 1) return adam_avx2(p + b, g + b, m + b, v + b, e - b, c);
+    if (!g_adam_force_scalar && g_adam_isa != 0) {
+      // Note [Vector Adam]: flush-to-zero / denormals-are-zero for this loop only.
+      const unsigned saved = _mm_getcsr();
+      _mm_setcsr(saved | 0x8040u);
+      if (g_adam_isa == 2) adam_avx512(p + b, g + b, m + b, v + b, e - b, c);
+      else adam_avx2(p + b, g + b, m + b, v + b, e - b, c);
+      _mm_setcsr(saved);
+      return;
+    }
 #endif
     adam_scalar(p, g, m, v, b, e, c);
   });

@@ -28,6 +28,7 @@ float sum_f32(const float* x, int64_t n);
 //   p -= step_size * m / (sqrt(v) / bc2_sqrt + eps)
 // with step_size = lr / (1 - b1^t), bc2_sqrt = sqrt(1 - b2^t). AVX-512 / AVX2 intrinsics
 // chosen by cpuid, a scalar loop elsewhere (the reference: tensor/optim.cpp's adam_one).
+// The vector loops flush denormal state to zero (Note [Vector Adam]).
 struct AdamConstants {
   float b1, b2, one_minus_b1, one_minus_b2, eps, bc2_sqrt, step_size, weight_decay, decay;
   bool decoupled;
