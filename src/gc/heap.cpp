@@ -8,6 +8,7 @@
 // from which the next threshold is derived (twice the live bytes, at least kMinThreshold).
 #include "gc/heap.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "objects/builtins.h"
@@ -55,7 +56,8 @@ class MarkTracer final : public Tracer {
   std::vector<Object*>& stack_;
 };
 
-Heap::Heap(Context& ctx) : ctx_(ctx), threshold_(kMinThreshold) {
+Heap::Heap(Context& ctx)
+    : ctx_(ctx), threshold_(kMinThreshold), external_threshold_(kMinExternalThreshold) {
   stress_ = stress_from_env();
 }
 
@@ -83,12 +85,16 @@ void Heap::link(Object* o, size_t size) {
 }
 
 void Heap::add_external(size_t bytes) {
+  bytes += kExternalOverhead;
   external_bytes_ += bytes;
   external_bytes_since_ += bytes;
-  if (enabled_ && bytes_since_collect_ + external_bytes_since_ > threshold_) requested_ = true;
+  if (enabled_ && (stress_ || external_bytes_since_ > external_threshold_ ||
+                   bytes_since_collect_ + external_bytes_since_ > threshold_))
+    requested_ = true;
 }
 
 void Heap::remove_external(size_t bytes) {
+  bytes += kExternalOverhead;
   external_bytes_ = bytes > external_bytes_ ? 0 : external_bytes_ - bytes;
 }
 
@@ -150,8 +156,11 @@ size_t Heap::collect() {
   ++ctx_.builtins.type_cache_epoch;  // cache entries may name freed types, names or values
   bytes_since_collect_ = 0;
   external_bytes_since_ = 0;
+  ++collections_;
+  size_t heap_live = live_bytes;
   live_bytes += external_bytes_;
   threshold_ = live_bytes * 2 > kMinThreshold ? live_bytes * 2 : kMinThreshold;
+  external_threshold_ = std::max({kMinExternalThreshold, external_bytes_, heap_live / 2});
   return freed;
 }
 

@@ -14,6 +14,22 @@
 // External bytes (tensor storage, big buffers) are counted through add_external() /
 // remove_external() so that a loop that creates tensors triggers collections as it would
 // if the bytes were on this heap.
+//
+// Note [External byte pressure]
+// Storage is freed only when the collector frees its Tensor object (no reference counts),
+// so a loop `c = a + b` keeps every result alive until the next collection. Two rules keep
+// that bounded:
+//  - each external allocation counts kExternalOverhead bytes on top of its size: the
+//    TensorImpl, StorageImpl and allocator rounding that a 4-byte storage really costs
+//    (~300-400 bytes); without it 1-element tensors counted 40 bytes each and a loop made
+//    200,000 of them (80 MB) before the first collection;
+//  - external bytes have their own threshold: a collection is requested once the external
+//    bytes allocated since the last one exceed max(kMinExternalThreshold, the live external
+//    bytes, half the live heap bytes). Peak external memory is then about twice the live
+//    external bytes, and a collection (whose cost is proportional to the live heap) is paid
+//    for by at least half the live heap's worth of new allocation.
+// Collecting after a few thousand results also keeps the tensor allocator's free lists and
+// small-object pools warm: the freed blocks are reused by the next iterations.
 #pragma once
 
 #include <cstddef>
@@ -61,6 +77,14 @@ class Heap {
   bool enabled() const { return enabled_; }
   size_t object_count() const { return object_count_; }
   size_t bytes_allocated() const { return bytes_since_collect_; }
+  // External bytes alive / counted since the last collection (with kExternalOverhead each).
+  size_t external_bytes() const { return external_bytes_; }
+  size_t external_bytes_since_collect() const { return external_bytes_since_; }
+  size_t collections() const { return collections_; }
+
+  // See Note [External byte pressure].
+  static constexpr size_t kExternalOverhead = 320;
+  static constexpr size_t kMinExternalThreshold = 4u << 20;
 
   // Root sources registered by layers (VM stacks, module table, ...): called during mark.
   using RootMarker = void (*)(Context&, Tracer&);
@@ -86,7 +110,9 @@ class Heap {
   size_t external_bytes_ = 0;        // external bytes currently alive
   size_t external_bytes_since_ = 0;  // external bytes added since the last collection
   bool stress_ = false;              // TP_GC_STRESS build or environment variable
-  size_t threshold_;
+  size_t threshold_;           // heap (+ external) bytes since the last collection
+  size_t external_threshold_;  // external bytes since the last collection
+  size_t collections_ = 0;
   bool enabled_ = true;
   bool requested_ = false;
   uint32_t epoch_ = 1;

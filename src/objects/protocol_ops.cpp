@@ -48,11 +48,14 @@ static Value call_special(Context& ctx, Value fn, Value self, Value arg) {
   return call(ctx, bound, CallArgs{args + 1, 1, nullptr});
 }
 
-static Value binary_generic(Context& ctx, BinaryOp op, Value a, Value b, bool* handled) {
+// skip_forward: a's __op__ already ran (through its binary_op_slot) and returned
+// NotImplemented.
+static Value binary_generic(Context& ctx, BinaryOp op, Value a, Value b, bool* handled,
+                            bool skip_forward = false) {
   const OpInfo& info = kOps[static_cast<int>(op)];
   TypeObject* ta = type_of(ctx, a);
   TypeObject* tb = type_of(ctx, b);
-  Value fa = special(ctx, ta, ctx.builtins.names.*info.dunder);
+  Value fa = skip_forward ? Value::null() : special(ctx, ta, ctx.builtins.names.*info.dunder);
   Value fb = ta == tb ? Value::null() : special(ctx, tb, ctx.builtins.names.*info.reflected);
   *handled = true;
   if (!fb.is_null() && is_subtype(tb, ta)) {
@@ -104,7 +107,30 @@ static Value binary_error(Context& ctx, BinaryOp op, Value a, Value b, bool inpl
                    sym.c_str(), type_name(ctx, a), type_name(ctx, b));
 }
 
+// Note [Binary operator slot] (type_object.h): may a's slot run first for `a op b`?
+static inline bool forward_slot_applies(TypeObject* ta, Value b) {
+  if (!b.is_object()) return true;
+  TypeObject* tb = b.as_object()->type();
+  return tb == ta || tb->binary_op_slot == ta->binary_op_slot || !is_subtype(tb, ta);
+}
+
 Value binary_op(Context& ctx, BinaryOp op, Value a, Value b) {
+  if (a.is_object()) {
+    TypeObject* ta = a.as_object()->type();
+    if (ta->binary_op_slot != nullptr && forward_slot_applies(ta, b)) {
+      Value r = ta->binary_op_slot(ctx, op, TypeObject::BinaryKind::Forward, a, b);
+      if (!r.is(ctx.builtins.not_implemented)) return r;
+      bool handled;
+      r = binary_generic(ctx, op, a, b, &handled, /*skip_forward=*/true);
+      if (handled || ctx.has_exception()) return r;
+      return binary_error(ctx, op, a, b, false);
+    }
+  } else if (b.is_object() && b.as_object()->type()->binary_op_slot != nullptr &&
+             (a.is_small_int() || a.is_float() || a.is_bool())) {
+    // int/float/bool's own dunders return NotImplemented for an object: reflected at once.
+    Value r = b.as_object()->type()->binary_op_slot(ctx, op, TypeObject::BinaryKind::Reflected, a, b);
+    if (!r.is(ctx.builtins.not_implemented)) return r;
+  }
   if (a.is_small_int() && b.is_small_int()) return int_binary(ctx, op, a, b);
   if ((a.is_float() || a.is_small_int()) && (b.is_float() || b.is_small_int())) {
     Value r = float_binary(ctx, op, a, b);
@@ -129,6 +155,11 @@ Value inplace_op(Context& ctx, BinaryOp op, Value a, Value b) {
     return binary_error(ctx, op, a, b, true);
   }
   if (a.is_object() && a.as_object()->type() != ctx.builtins.str_type) {
+    TypeObject* ta = a.as_object()->type();
+    if (ta->binary_op_slot != nullptr) {
+      Value r = ta->binary_op_slot(ctx, op, TypeObject::BinaryKind::Inplace, a, b);
+      if (!r.is(ctx.builtins.not_implemented)) return r;
+    }
     const OpInfo& info = kOps[static_cast<int>(op)];
     Value f = special(ctx, type_of(ctx, a), ctx.builtins.names.*info.inplace);
     if (!f.is_null()) {

@@ -59,6 +59,20 @@ class TypeObject : public Object {
   using GetAttrSlot = Value (*)(Context& ctx, Value obj, StrObject* name);
   GetAttrSlot getattr_slot = nullptr;
 
+  // Note [Binary operator slot]
+  // Fast path for `a op b` and `a op= b` on native types with operator dunders (ml.Tensor):
+  // protocol::binary_op calls it before looking up any dunder when type(a) has it (and
+  // type(b) is not a subclass of type(a) with another slot, which must go first), or when
+  // a is an int/float/bool and type(b) has it (the reflected form). It must compute exactly
+  // what the type's __op__/__rop__/__iop__ dunders compute: `self` is whichever of a and b
+  // has this type (a when both do), and `kind` says which dunder it stands in for. It
+  // returns NotImplemented (nothing raised) for operands or operators it does not handle,
+  // and the generic dunder path runs. Never inherited by heap subclasses (they may
+  // override the dunders); a native subclass that keeps the dunders sets it itself.
+  enum class BinaryKind : uint8_t { Forward, Reflected, Inplace };
+  using BinaryOpSlot = Value (*)(Context& ctx, BinaryOp op, BinaryKind kind, Value a, Value b);
+  BinaryOpSlot binary_op_slot = nullptr;
+
   size_t slot_count = 0;  // number of __slots__ entries of instances (with the bases')
   DictObject* dict_storage() const { return dict; }
 

@@ -3,6 +3,8 @@
 // collection requests, and stress mode requests a collection at every allocation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "objects/dict_object.h"
 #include "objects/list_object.h"
 #include "objects/str_object.h"
@@ -108,6 +110,43 @@ TEST(Heap, StressModeRequestsAtEveryAllocation) {
   EXPECT_FALSE(ctx.heap.collection_requested());
   objects::tuple_new(ctx, {});
   EXPECT_TRUE(ctx.heap.collection_requested());
+}
+
+
+// Note [External byte pressure]: a loop making small objects that each own a few external
+// bytes (1-element tensors) gets collections every few thousand iterations, and the live
+// external bytes stay bounded; the per-allocation overhead is counted both ways.
+TEST(Heap, SmallExternalAllocationsTriggerTimelyCollections) {
+  Context ctx;
+  ctx.heap.collect();
+  size_t peak_external = 0;
+  size_t collections = ctx.heap.collections();
+  for (int i = 0; i < 100000; ++i) {
+    objects::list_new(ctx);       // the dropped wrapper object
+    ctx.heap.add_external(4);     // its 4-byte storage
+    if (ctx.heap.collection_requested()) {
+      // What the wrappers' destructors would do: give back every external byte.
+      while (ctx.heap.external_bytes() > 0) ctx.heap.remove_external(4);
+      ctx.heap.collect();
+    }
+    peak_external = std::max(peak_external, ctx.heap.external_bytes());
+  }
+  EXPECT_GE(ctx.heap.collections() - collections, 5u);
+  EXPECT_LE(peak_external, 2 * gc::Heap::kMinExternalThreshold);
+  ctx.heap.add_external(100);
+  ctx.heap.remove_external(100);
+}
+
+TEST(Heap, ExternalThresholdFollowsLiveExternalBytes) {
+  Context ctx;
+  ctx.heap.add_external(64u << 20);  // 64 MB live (parameters, say)
+  ctx.heap.collect();
+  EXPECT_FALSE(ctx.heap.collection_requested());
+  ctx.heap.add_external(32u << 20);  // half the live bytes again: no collection yet
+  EXPECT_FALSE(ctx.heap.collection_requested());
+  ctx.heap.add_external(40u << 20);  // past the live bytes: collect
+  EXPECT_TRUE(ctx.heap.collection_requested());
+  ctx.heap.remove_external(136u << 20);
 }
 
 }  // namespace tp::testing
