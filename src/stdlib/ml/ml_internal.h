@@ -85,12 +85,17 @@ struct MLState {
   DeviceObject* cpu = nullptr;
   DeviceObject* cuda = nullptr;
   DeviceObject* metal = nullptr;
-  tensor::ByteCounter byte_counter;
+  // Counts storage bytes into ctx.heap (Note [External byte pressure], gc/heap.h). Never
+  // freed: a storage may outlive its Context (a tensor held in a thread-local cache such
+  // as the fused-inference plan is released at thread exit) and still reads the counter;
+  // ~TensorTypeObject turns it off instead.
+  tensor::ByteCounter* byte_counter = nullptr;
 };
 
 class TensorTypeObject : public TypeObject {
  public:
   using TypeObject::TypeObject;
+  ~TensorTypeObject() override;
   MLState state;
   void trace(Tracer& t) override;
 };

@@ -125,13 +125,12 @@ Tensor apply_scalar_reflected(Op op, const Tensor& a, const tensor::Scalar& s) {
   }
 }
 
-template <Op op, bool reflected>
-Value binary(Context& ctx, const CallArgs& call) {
-  if (call.nargs != 2) return ctx.raise(ctx.builtins.exc_TypeError, "expected 1 argument");
-  const Tensor& self = tensor_of(call.args[0]);
+// self (op) other, or other (op) self when reflected; NotImplemented for other operands.
+Value binary_impl(Context& ctx, Op op, bool reflected, Value self_value, Value other_value) {
+  const Tensor& self = tensor_of(self_value);
   Tensor other;
   std::optional<tensor::Scalar> s;
-  if (!operand(ctx, call.args[1], &other, &s)) return ctx.builtins.not_implemented;
+  if (!operand(ctx, other_value, &other, &s)) return ctx.builtins.not_implemented;
   if (op == Op::MatMul && s)
     return ctx.raise(ctx.builtins.exc_TypeError, "matmul: a Python number is not a matrix");
   try {
@@ -144,13 +143,18 @@ Value binary(Context& ctx, const CallArgs& call) {
   }
 }
 
-template <Op op>
-Value inplace(Context& ctx, const CallArgs& call) {
+template <Op op, bool reflected>
+Value binary(Context& ctx, const CallArgs& call) {
   if (call.nargs != 2) return ctx.raise(ctx.builtins.exc_TypeError, "expected 1 argument");
-  Tensor& self = tensor_of(call.args[0]);
+  return binary_impl(ctx, op, reflected, call.args[0], call.args[1]);
+}
+
+// self op= other (modifies self); NotImplemented for other operands.
+Value inplace_impl(Context& ctx, Op op, Value self_value, Value other_value) {
+  Tensor& self = tensor_of(self_value);
   Tensor other;
   std::optional<tensor::Scalar> s;
-  if (!operand(ctx, call.args[1], &other, &s)) return ctx.builtins.not_implemented;
+  if (!operand(ctx, other_value, &other, &s)) return ctx.builtins.not_implemented;
   try {
     switch (op) {
       case Op::Add: s ? tensor::add_(self, *s) : tensor::add_(self, other); break;
@@ -172,10 +176,46 @@ Value inplace(Context& ctx, const CallArgs& call) {
         tensor::copy_(self, r);
       }
     }
-    return call.args[0];
+    return self_value;
   } catch (...) {
     return raise_current_exception(ctx);
   }
+}
+
+template <Op op>
+Value inplace(Context& ctx, const CallArgs& call) {
+  if (call.nargs != 2) return ctx.raise(ctx.builtins.exc_TypeError, "expected 1 argument");
+  return inplace_impl(ctx, op, call.args[0], call.args[1]);
+}
+
+// Note [Binary operator slot] (objects/type_object.h): `a op b` without the dunder lookup
+// and call; the same functions the dunders below run. Operators Tensor has no dunder for
+// (<< >>, @=) return NotImplemented so the generic path raises the usual TypeError.
+Value binary_slot(Context& ctx, BinaryOp bop, TypeObject::BinaryKind kind, Value a, Value b) {
+  using B = BinaryOp;
+  Op op;
+  switch (bop) {
+    case B::Add: op = Op::Add; break;
+    case B::Subtract: op = Op::Sub; break;
+    case B::Multiply: op = Op::Mul; break;
+    case B::TrueDivide: op = Op::Div; break;
+    case B::FloorDivide: op = Op::FloorDiv; break;
+    case B::Remainder: op = Op::Mod; break;
+    case B::Power: op = Op::Pow; break;
+    case B::MatrixMultiply: op = Op::MatMul; break;
+    case B::And: op = Op::And; break;
+    case B::Or: op = Op::Or; break;
+    case B::Xor: op = Op::Xor; break;
+    default: return ctx.builtins.not_implemented;
+  }
+  switch (kind) {
+    case TypeObject::BinaryKind::Forward: return binary_impl(ctx, op, false, a, b);
+    case TypeObject::BinaryKind::Reflected: return binary_impl(ctx, op, true, b, a);
+    case TypeObject::BinaryKind::Inplace:
+      if (op == Op::MatMul) return ctx.builtins.not_implemented;  // no __imatmul__
+      return inplace_impl(ctx, op, a, b);
+  }
+  return ctx.builtins.not_implemented;
 }
 
 enum class Cmp : uint8_t { Eq, Ne, Lt, Le, Gt, Ge };
@@ -278,6 +318,11 @@ static const MethodDef operator_methods[] = {
     {}};
 #undef TP_BIN
 
-void init_tensor_operators(Context& ctx, TypeObject* t) { objects::add_methods(ctx, t, operator_methods); }
+void init_tensor_operators(Context& ctx, TypeObject* t) {
+  objects::add_methods(ctx, t, operator_methods);
+  t->binary_op_slot = binary_slot;
+  // Parameter keeps Tensor's operator dunders, so `x @ weight` takes the fast path too.
+  if (state(ctx).parameter_type != nullptr) state(ctx).parameter_type->binary_op_slot = binary_slot;
+}
 
 }  // namespace tp::stdlib::ml

@@ -270,6 +270,12 @@ static void byte_count(void* heap, int64_t delta) {
   else h->remove_external(static_cast<size_t>(-delta));
 }
 
+TensorTypeObject::~TensorTypeObject() {
+  if (state.byte_counter == nullptr) return;
+  state.byte_counter->fn = nullptr;  // storages still alive stop counting (see MLState)
+  if (tensor::thread_byte_counter() == state.byte_counter) tensor::set_thread_byte_counter(nullptr);
+}
+
 // A TensorTypeObject set up exactly as objects::new_native_type sets up a type.
 static TensorTypeObject* new_tensor_type(Context& ctx) {
   TypeObject* proto = objects::new_native_type(ctx, "Tensor", ctx.builtins.object_type, tensor_make);
@@ -304,9 +310,8 @@ void init_tensor_type(Context& ctx, ModuleObject* m) {
   TensorTypeObject* t = new_tensor_type(ctx);
   ctx.builtins.tensor_type = t;
   MLState& s = t->state;
-  s.byte_counter.fn = byte_count;
-  s.byte_counter.ctx = &ctx.heap;
-  tensor::set_thread_byte_counter(&s.byte_counter);
+  s.byte_counter = new tensor::ByteCounter{byte_count, &ctx.heap};
+  tensor::set_thread_byte_counter(s.byte_counter);
   objects::set_type_attr(ctx, t, "__module__", objects::str_from(ctx, "ml"));
   objects::set_module_attr(ctx, m, "Tensor", Value::object(t));
   objects::add_static_methods(ctx, t, tensor_static);
