@@ -417,10 +417,133 @@ bool sgemm_force_kernel(const char* name) {
   return false;
 }
 
+// Note [Vector-matrix SGEMM]
+// M == 1 (a linear layer at batch 1, forward and input gradient) and K == 1 (its weight
+// gradient, an outer product) through the blocked path would pack all of B -- for
+// fc1 [128, 800] a transposing copy of 102,400 floats to multiply one row. Here: for B
+// stored [N, K], four dot products at a time along K; for B stored [K, N], a running
+// row += a[k] * B[k, :] along N; for K == 1, C[i, :] = a[i] * b. GCC vector extensions in
+// target_clones functions (Note [Explicit vector loops]); the epilogue as store_tile's.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define TP_GEMV_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define TP_GEMV_CLONES
+#endif
+namespace {
+TP_GEMV_CLONES void dots(const float* a, const float* B, int64_t ldb, int64_t N, int64_t K, float* out) {
+  int64_t j = 0;
+  for (; j + 4 <= N; j += 4) {
+    v16 s0{}, s1{}, s2{}, s3{};
+    const float *b0 = B + j * ldb, *b1 = b0 + ldb, *b2 = b1 + ldb, *b3 = b2 + ldb;
+    int64_t k = 0;
+    for (; k + 16 <= K; k += 16) {
+      v16 av, v0, v1, v2, v3;
+      std::memcpy(&av, a + k, sizeof av);
+      std::memcpy(&v0, b0 + k, sizeof v0);
+      std::memcpy(&v1, b1 + k, sizeof v1);
+      std::memcpy(&v2, b2 + k, sizeof v2);
+      std::memcpy(&v3, b3 + k, sizeof v3);
+      s0 += av * v0, s1 += av * v1, s2 += av * v2, s3 += av * v3;
+    }
+    float t0 = 0, t1 = 0, t2 = 0, t3 = 0;
+    for (; k < K; ++k) t0 += a[k] * b0[k], t1 += a[k] * b1[k], t2 += a[k] * b2[k], t3 += a[k] * b3[k];
+    for (int q = 0; q < 16; ++q) t0 += s0[q], t1 += s1[q], t2 += s2[q], t3 += s3[q];
+    out[j] = t0, out[j + 1] = t1, out[j + 2] = t2, out[j + 3] = t3;
+  }
+  for (; j < N; ++j) {
+    const float* b0 = B + j * ldb;
+    v16 s0{};
+    int64_t k = 0;
+    for (; k + 16 <= K; k += 16) {
+      v16 av, v0;
+      std::memcpy(&av, a + k, sizeof av);
+      std::memcpy(&v0, b0 + k, sizeof v0);
+      s0 += av * v0;
+    }
+    float t0 = 0;
+    for (; k < K; ++k) t0 += a[k] * b0[k];
+    for (int q = 0; q < 16; ++q) t0 += s0[q];
+    out[j] = t0;
+  }
+}
+// out[0:N) += x * b[0:N)
+TP_GEMV_CLONES void axpy_row(float x, const float* b, int64_t N, float* out) {
+  int64_t j = 0;
+  for (; j + 16 <= N; j += 16) {
+    v16 bv, ov;
+    std::memcpy(&bv, b + j, sizeof bv);
+    std::memcpy(&ov, out + j, sizeof ov);
+    ov += x * bv;
+    std::memcpy(out + j, &ov, sizeof ov);
+  }
+  for (; j < N; ++j) out[j] += x * b[j];
+}
+// C[i, :] = alpha * row[:] (+ beta * C) then the epilogue for row i.
+TP_GEMV_CLONES void finish_row(const float* row, int64_t i, int64_t N, float alpha, float beta, float* c,
+                               const GemmEpilogue& ep) {
+  const float rb = ep.row_bias ? ep.row_bias[i] : 0.f;
+  const float* cb = ep.col_bias;
+  const bool relu = ep.relu, use_c = beta != 0.f;
+  int64_t j = 0;
+  for (; j + 16 <= N; j += 16) {
+    v16 r, v;
+    std::memcpy(&r, row + j, sizeof r);
+    v = alpha * r + rb;
+    if (use_c) {
+      v16 cv;
+      std::memcpy(&cv, c + j, sizeof cv);
+      v += beta * cv;
+    }
+    if (cb) {
+      v16 bv;
+      std::memcpy(&bv, cb + j, sizeof bv);
+      v += bv;
+    }
+    if (relu) v = v > 0 ? v : v16{};
+    std::memcpy(c + j, &v, sizeof v);
+  }
+  for (; j < N; ++j) {
+    float v = alpha * row[j] + rb;
+    if (use_c) v += beta * c[j];
+    if (cb) v += cb[j];
+    if (relu) v = v > 0.f ? v : 0.f;
+    c[j] = v;
+  }
+}
+// M == 1 or K == 1; false when neither (the blocked path then).
+bool sgemm_thin(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float alpha, const float* A,
+                int64_t lda, const float* B, int64_t ldb, float beta, float* C, int64_t ldc, const GemmEpilogue& ep) {
+  if (M != 1 && K != 1) return false;
+  static thread_local std::vector<float> av, row, bv;
+  if (M == 1) {
+    row.assign(static_cast<size_t>(N), 0.f);
+    av.resize(static_cast<size_t>(K));
+    for (int64_t k = 0; k < K; ++k) av[static_cast<size_t>(k)] = trans_a ? A[k * lda] : A[k];
+    if (trans_b) {
+      dots(av.data(), B, ldb, N, K, row.data());
+    } else {
+      for (int64_t k = 0; k < K; ++k) axpy_row(av[static_cast<size_t>(k)], B + k * ldb, N, row.data());
+    }
+    finish_row(row.data(), 0, N, alpha, beta, C, ep);
+    return true;
+  }
+  // K == 1: C[i, j] = a[i] * b[j]
+  const float* b = B;
+  if (trans_b) {
+    bv.resize(static_cast<size_t>(N));
+    for (int64_t j = 0; j < N; ++j) bv[static_cast<size_t>(j)] = B[j * ldb];
+    b = bv.data();
+  }
+  for (int64_t i = 0; i < M; ++i) finish_row(b, i, N, alpha * (trans_a ? A[i] : A[i * lda]), beta, C + i * ldc, ep);
+  return true;
+}
+}  // namespace
+
 void sgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float alpha, const float* A,
            int64_t lda, const float* B, int64_t ldb, float beta, float* C, int64_t ldc,
            const GemmEpilogue& ep) {
   if (M <= 0 || N <= 0) return;
+  if (K > 0 && sgemm_thin(trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, ep)) return;
   if (K <= 0) {  // C = beta*C, then the epilogue
     for (int64_t i = 0; i < M; ++i)
       for (int64_t j = 0; j < N; ++j) {

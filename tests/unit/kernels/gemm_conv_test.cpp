@@ -24,7 +24,8 @@ TEST(Sgemm, MatchesReferenceForEveryKernelAndTranspose) {
   const int64_t sizes[][3] = {{1, 1, 1}, {7, 5, 3}, {13, 33, 17}, {64, 64, 64}, {100, 37, 300}, {5, 300, 513},
                               {200, 10, 300}, {1000, 3, 50},  // narrow N, computed as C^T
                               {301, 10, 700}, {64, 1, 100}, {9, 12, 77},
-                              {49, 96, 600}, {36, 65, 300}, {48, 65, 513}};  // full tiles, several K blocks  // row-dot kernel (with tb)
+                              {49, 96, 600}, {36, 65, 300}, {48, 65, 513},  // full tiles, several K blocks  // row-dot kernel (with tb)
+                              {1, 128, 800}, {1, 800, 128}, {1, 7, 33}, {128, 800, 1}, {5, 19, 1}};  // vector-matrix, outer product
   for (const char* k : kernels) {
     if (!cpu::sgemm_force_kernel(k)) continue;
     for (auto& s : sizes)
@@ -208,4 +209,23 @@ TEST(Relu, BackwardFastPathMatchesWhere) {
   tensor::relu(x1).backward(g);
   tensor::relu(tensor::t(tensor::t(x2))).backward(tensor::t(tensor::contiguous(tensor::t(g))));
   EXPECT_EQ(x1.grad().to_double_vector(), x2.grad().to_double_vector());
+}
+
+// Note [Vector-matrix SGEMM] with the linear layer's column bias and ReLU, strided C.
+TEST(Sgemm, ThinShapesWithColumnBias) {
+  const int64_t sizes[][3] = {{1, 128, 800}, {1, 10, 128}, {1, 33, 5}, {64, 40, 1}, {3, 17, 1}};
+  for (auto& s : sizes)
+    for (int ta = 0; ta < 2; ++ta)
+      for (int tb = 0; tb < 2; ++tb) {
+        const int64_t M = s[0], N = s[1], K = s[2], ldc = N + 3;
+        auto A = random_vec(M * K, 5), B = random_vec(K * N, 6), bias = random_vec(N, 7);
+        std::vector<float> C1 = random_vec(M * ldc, 8), C2 = C1;
+        cpu::GemmEpilogue ep;
+        ep.col_bias = bias.data();
+        ep.relu = tb;
+        cpu::sgemm(ta, tb, M, N, K, 1.f, A.data(), ta ? M : K, B.data(), tb ? K : N, 0.f, C1.data(), ldc, ep);
+        cpu::sgemm_reference(ta, tb, M, N, K, 1.f, A.data(), ta ? M : K, B.data(), tb ? K : N, 0.f, C2.data(), ldc, ep);
+        for (int64_t i = 0; i < M * ldc; ++i)
+          ASSERT_NEAR(C1[i], C2[i], 1e-4 * (1 + K / 64.0)) << M << "x" << N << "x" << K << " ta=" << ta << " tb=" << tb;
+      }
 }
