@@ -1,6 +1,6 @@
 // The `tensorpy` command (SPEC section 1): runs a script, -c code, -m module, the REPL, or
 // --dis; maps the outcome to the exit status (0 ok, 64 bad flags, 65 syntax error, 70
-// uncaught exception, 74 unreadable script, SystemExit(n) -> n).
+// uncaught exception, 130 uncaught KeyboardInterrupt, 74 unreadable script, SystemExit(n) -> n).
 #include <unistd.h>
 
 #include <cstdio>
@@ -30,6 +30,9 @@ namespace {
 constexpr int kExitUsage = 64;
 constexpr int kExitSyntax = 65;
 constexpr int kExitException = 70;
+// An uncaught KeyboardInterrupt: 128 + SIGINT, what a shell reports for CPython (which
+// re-raises SIGINT on itself).
+constexpr int kExitInterrupt = 130;
 constexpr int kExitNoInput = 74;
 
 const char* kUsage =
@@ -136,7 +139,9 @@ int handle_exception(Context& ctx, bool compile_phase) {
     return 1;
   }
   bool syntax = compile_phase && protocol::is_instance_of_type(ctx, exc, ctx.builtins.exc_SyntaxError);
+  bool interrupt = protocol::is_instance_of_type(ctx, exc, ctx.builtins.exc_KeyboardInterrupt);
   vm::print_exception(ctx, exc);
+  if (interrupt) return kExitInterrupt;
   return syntax ? kExitSyntax : kExitException;
 }
 

@@ -170,6 +170,8 @@ class Codegen {
   void call(const ast::Call& c);
   void call_helper(const ast::ExprList& args, const std::vector<ast::Keyword*>& keywords,
                    int already_pushed);
+  Value folded_constant(const ast::Expr* e);
+  bool constant_set(const ast::ExprList& elts);
   bool has_starred(const ast::ExprList& elts);
   void starred_call_args(const ast::ExprList& args, int already_pushed);
   void starred_sequence(const ast::ExprList& elts, int kind);  // 0 list, 1 tuple, 2 set

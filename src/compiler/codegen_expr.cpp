@@ -4,6 +4,7 @@
 // from / await, f-strings.
 #include "compiler/codegen.h"
 
+#include "objects/set_object.h"
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
 #include "objects/util.h"
@@ -115,6 +116,8 @@ void Codegen::expr(const Expr* e) {
       auto& s = cast<Set>(*e);
       if (has_starred(s.elts)) {
         starred_sequence(s.elts, 2);
+      } else if (constant_set(s.elts)) {
+        // done: BUILD_SET 0; LOAD_CONST frozenset; SET_UPDATE 1
       } else {
         for (const Expr* x : s.elts) expr(x);
         emit(Opcode::BUILD_SET, static_cast<uint32_t>(s.elts.size()));
@@ -306,6 +309,71 @@ void Codegen::compare(const Compare& c) {
   emit(Opcode::SWAP, 2);
   emit(Opcode::POP_TOP);
   bind_label(end);
+}
+
+// The value of a constant set element after CPython's AST folding (literals, and unary
+// - + ~ applied to a number literal); Null when `e` is not one.
+Value Codegen::folded_constant(const Expr* e) {
+  if (e->kind == ExprKind::Constant) {
+    const ConstantValue& c = cast<Constant>(*e).value;
+    if (c.kind == ConstantValue::Kind::Str) return Value::object(protocol::intern(ctx_, c.text));
+    return constant_value(c, *e);
+  }
+  if (e->kind == ExprKind::UnaryOp) {
+    auto& un = cast<UnaryOp>(*e);
+    if (un.op == UnaryOperator::Not || un.operand->kind != ExprKind::Constant) return Value::null();
+    using K = ConstantValue::Kind;
+    K k = cast<Constant>(*un.operand).value.kind;
+    if (k != K::Int && k != K::BigInt && k != K::Float && k != K::Complex) return Value::null();
+    if (un.op == UnaryOperator::Invert && (k == K::Float || k == K::Complex)) return Value::null();
+    Value v = folded_constant(un.operand);
+    if (v.is_null()) return v;
+    tp::UnaryOp op = un.op == UnaryOperator::USub   ? tp::UnaryOp::Negative
+                           : un.op == UnaryOperator::UAdd ? tp::UnaryOp::Positive
+                                                          : tp::UnaryOp::Invert;
+    Value r = protocol::unary_op(ctx_, op, v);
+    if (r.is_null()) ctx_.take_exception();
+    return r;
+  }
+  return Value::null();
+}
+
+// A set display of 3 or more constants compiles as CPython 3.11's does: BUILD_SET 0, then
+// SET_UPDATE from a frozenset constant. The order of the frozenset's table, not the
+// source order, decides the new set's insertion order and so its iteration order:
+// {100, -1, 7, 8, 16, 33} prints {16, 33, 100, 7, 8, -1}. False (nothing emitted) when
+// the display does not qualify.
+bool Codegen::constant_set(const ExprList& elts) {
+  if (elts.size() <= 2) return false;
+  std::vector<Value> values;
+  for (const Expr* e : elts) {
+    Value v = folded_constant(e);
+    if (v.is_null()) return false;
+    values.push_back(v);
+  }
+  // CPython builds frozenset(values), then its constant merging rebuilds the frozenset
+  // from its own iteration order; both steps decide the final table order.
+  SetObject* fs = nullptr;
+  for (int pass = 0; pass < 2; ++pass) {
+    SetObject* next = objects::set_new(ctx_, ctx_.builtins.frozenset_type);
+    if (pass == 1) {
+      values.clear();
+      size_t pos = 0;
+      Value k;
+      while (objects::set_next(fs, &pos, &k)) values.push_back(k);
+    }
+    for (Value v : values) {
+      if (objects::set_add(ctx_, next, v) < 0) {
+        ctx_.take_exception();
+        return false;
+      }
+    }
+    fs = next;
+  }
+  emit(Opcode::BUILD_SET, 0);
+  emit(Opcode::LOAD_CONST, add_const(Value::object(fs)));
+  emit(Opcode::SET_UPDATE, 1);
+  return true;
 }
 
 bool Codegen::has_starred(const ExprList& elts) {

@@ -322,8 +322,11 @@ Value build_string(Context& ctx, const Value* parts, int n) {
   return objects::str_from(ctx, std::move(out));
 }
 
+// The new dict is rooted while it fills: hashing a key may run __hash__ (Python code,
+// safe points). The operands stay on the caller's value stack, which is marked.
 Value build_map(Context& ctx, const Value* kv, int n) {
   DictObject* d = objects::dict_new(ctx);
+  gc::Root<DictObject> keep(ctx.heap, d);
   for (int i = 0; i < n; ++i)
     if (objects::dict_set(ctx, d, kv[2 * i], kv[2 * i + 1]) < 0) return Value::null();
   return Value::object(d);
@@ -331,6 +334,7 @@ Value build_map(Context& ctx, const Value* kv, int n) {
 
 Value build_const_key_map(Context& ctx, const Value* values, Value keys, int n) {
   DictObject* d = objects::dict_new(ctx);
+  gc::Root<DictObject> keep(ctx.heap, d);
   TupleObject* k = objects::as_tuple(keys);
   for (int i = 0; i < n; ++i)
     if (objects::dict_set(ctx, d, k->items[i], values[i]) < 0) return Value::null();
