@@ -181,6 +181,13 @@ bool conv_direct(const double*, const double*, const double*, int64_t, const cpu
 
 // ---------------------------------------------------------------- conv2d
 
+// Scratch vectors only grow: convs of different sizes share them, and a resize that
+// shrinks and grows again would zero-fill the buffer on every call.
+template <class T>
+static void grow(std::vector<T>& v, int64_t n) {
+  if (v.size() < static_cast<size_t>(n)) v.resize(static_cast<size_t>(n));
+}
+
 // Images per batched conv GEMM: their im2col columns (K x nb*HW) fill ~1 MiB, about L2.
 static int64_t conv_chunk(int64_t K, int64_t HW, int64_t N) {
   const int64_t per_image = std::max<int64_t>(1, K * HW * 4);
@@ -257,8 +264,8 @@ Tensor conv2d(const Tensor& x0, const Tensor& weight, const Tensor& bias, const 
       // Scratch reused per thread: a fresh ~1 MiB vector per call is a fresh mmap, and its
       // page faults cost as much as the im2col itself.
       static thread_local std::vector<scalar_t> col, res;
-      col.resize(static_cast<size_t>(K * nb * HW));
-      res.resize(static_cast<size_t>(Cg * nb * HW));
+      grow(col, K * nb * HW);
+      grow(res, Cg * nb * HW);
       for (int64_t n0 = 0; n0 < N; n0 += nb) {
         const int64_t cnt = std::min(nb, N - n0), ld = cnt * HW;
         for (int64_t grp = 0; grp < G; ++grp) {
@@ -353,9 +360,9 @@ detail::ConvGrads detail::conv2d_backward(const Tensor& grad_out0, const Tensor&
     // dW += dY col^T (K = nb*HW long) and dcol = W^T dY, scattered back by col2im.
     const int64_t nb = conv_chunk(K, HW, N);
     static thread_local std::vector<scalar_t> col, dcol, dyc;  // reused (see conv2d)
-    col.resize(need_weight ? static_cast<size_t>(K * nb * HW) : 0);
-    dcol.resize(need_input ? static_cast<size_t>(K * nb * HW) : 0);
-    dyc.resize(static_cast<size_t>(Cg * nb * HW));
+    if (need_weight) grow(col, K * nb * HW);
+    if (need_input) grow(dcol, K * nb * HW);
+    grow(dyc, Cg * nb * HW);
     const scalar_t* px = static_cast<const scalar_t*>(x.data_ptr());
     const scalar_t* pgy = static_cast<const scalar_t*>(gy.data_ptr());
     const scalar_t* pw = static_cast<const scalar_t*>(wc.data_ptr());
