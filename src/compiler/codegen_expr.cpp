@@ -426,7 +426,9 @@ void Codegen::call(const Call& c) {
   bool simple_args = !has_starred(c.args);
   for (const Keyword* k : c.keywords)
     if (!k->arg) simple_args = false;
-  if (c.func->kind == ExprKind::Attribute && simple_args) {
+  // obj.meth(...) loads the method without binding it (LOAD_METHOD), for CALL and for
+  // CALL_FUNCTION_EX alike (which see [meth, self] or [null, callable] below the args).
+  if (c.func->kind == ExprKind::Attribute) {
     auto& a = cast<Attribute>(*c.func);
     expr(a.value);
     vm::Position call_pos = u().pos;
@@ -472,7 +474,12 @@ void Codegen::call_helper(const ExprList& args, const std::vector<Keyword*>& key
   } else {
     starred_call_args(args, already_pushed);
   }
-  if (!keywords.empty()) {
+  if (keywords.size() == 1 && !keywords[0]->arg) {
+    // A lone `**x` is passed as is: CALL_FUNCTION_EX copies it into the call (and merges a
+    // non-dict mapping with DICT_MERGE's checks and messages), so no dict is built here.
+    expr(keywords[0]->value);
+    emit(Opcode::CALL_FUNCTION_EX, 1);
+  } else if (!keywords.empty()) {
     emit(Opcode::BUILD_MAP, 0);
     for (const Keyword* k : keywords) {
       if (k->arg) {

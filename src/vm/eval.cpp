@@ -404,11 +404,13 @@ op_CALL: {
   DISPATCH();
 }
 op_CALL_FUNCTION_EX: {
+  // [null, callable, args, (kwargs)] or, after LOAD_METHOD, [meth, self, args, (kwargs)].
   Value kwargs = (arg & 1) ? POP() : Value::null();
   Value cargs = POP();
-  Value callable = POP();
-  --sp;  // the null marker
-  Value r = call_ex(ctx, callable, cargs, kwargs);
+  Value second = POP();
+  Value first = POP();
+  Value r = first.is_null() ? call_ex(ctx, second, cargs, kwargs, Value::null())
+                            : call_ex(ctx, first, cargs, kwargs, second);
   CHECK(r);
   PUSH(r);
   DISPATCH();
@@ -579,8 +581,11 @@ op_DICT_UPDATE:
   --sp;
   DISPATCH();
 op_DICT_MERGE:
-  // The callable of the call being built sits below the dict: [null, callable, args, dict].
-  if (!dict_merge(ctx, PEEK(arg + 1), TOP(), true, PEEK(arg + 3))) goto error;
+  // The callable of the call being built sits below the dict: [null, callable, args, dict]
+  // or [meth, self, args, dict] (LOAD_METHOD).
+  if (!dict_merge(ctx, PEEK(arg + 1), TOP(), true,
+                  PEEK(arg + 4).is_null() ? PEEK(arg + 3) : PEEK(arg + 4)))
+    goto error;
   --sp;
   DISPATCH();
 op_LIST_TO_TUPLE: {

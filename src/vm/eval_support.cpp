@@ -493,10 +493,22 @@ bool print_expr(Context& ctx, Value v) {
   return objects::dict_set_cstr(ctx, b, "_", v) >= 0;
 }
 
-Value call_ex(Context& ctx, Value callable, Value args, Value kwargs) {
+Value call_ex(Context& ctx, Value callable, Value args, Value kwargs, Value self) {
+  // Fast path: f(*tuple) / f(*tuple, **{}) (Module.__call__ forwarding): no copies.
+  bool no_kwargs = kwargs.is_null() ||
+                   (kwargs.is_object() && kwargs.as_object()->type() == ctx.builtins.dict_type &&
+                    objects::as_dict(kwargs)->size() == 0);
+  if (no_kwargs && args.is_object() && args.as_object()->type() == ctx.builtins.tuple_type) {
+    const auto& items = objects::as_tuple(args)->items;
+    if (self.is_null()) return protocol::call(ctx, callable, CallArgs{items.data(), items.size(), nullptr});
+    return objects::call_with_self(ctx, callable, self,
+                                   CallArgs{items.data(), items.size(), nullptr});
+  }
   std::vector<Value> all;
+  if (!self.is_null()) all.push_back(self);
   if (objects::is_tuple(ctx, args)) {
-    all = objects::as_tuple(args)->items;
+    const auto& items = objects::as_tuple(args)->items;
+    all.insert(all.end(), items.begin(), items.end());
   } else if (!objects::collect_iterable(ctx, args, &all)) {
     if (ctx.exception_matches(ctx.builtins.exc_TypeError)) {
       ctx.take_exception();
@@ -506,9 +518,12 @@ Value call_ex(Context& ctx, Value callable, Value args, Value kwargs) {
     return Value::null();
   }
   TupleObject* kwnames = nullptr;
+  gc::Root<Object> keep_kwargs(ctx.heap, nullptr);
   if (!kwargs.is_null()) {
-    if (!objects::is_dict(ctx, kwargs)) {
+    if (!(kwargs.is_object() && kwargs.as_object()->type() == ctx.builtins.dict_type)) {
+      // A mapping (or dict subclass) passed as a lone **x: merged with DICT_MERGE's rules.
       DictObject* d = objects::dict_new(ctx);
+      keep_kwargs.set(d);
       if (!dict_merge(ctx, Value::object(d), kwargs, true, callable)) return Value::null();
       kwargs = Value::object(d);
     }

@@ -57,7 +57,10 @@ void do_raise(Context& ctx, Value exc, Value cause);
 bool print_expr(Context& ctx, Value v);
 
 // CALL_FUNCTION_EX: callable(*args, **kwargs); kwargs may be Null.
-Value call_ex(Context& ctx, Value callable, Value args, Value kwargs);
+// callable(*args, **kwargs), with `self` (not Null: a LOAD_METHOD call) put first. kwargs
+// may be Null; a tuple args and an exact-dict (or absent) kwargs are passed without copies
+// where possible.
+Value call_ex(Context& ctx, Value callable, Value args, Value kwargs, Value self);
 
 // Exception bookkeeping used while unwinding.
 void add_traceback_entry(Context& ctx, Value exc, FrameObject* f);
