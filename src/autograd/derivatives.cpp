@@ -308,4 +308,29 @@ Grads backward_nll_loss(Node& n, const Tensor& g) {
   return {gi};
 }
 
+// Note [Fused cross_entropy]: d loss / d logits[i] = w_i * (softmax[i] - one_hot(t_i)),
+// w_i = g (sum), g / count (mean) or g[i] (none); rows with the ignored target get 0.
+Grads backward_cross_entropy(Node& n, const Tensor& g) {
+  Tensor probs = n.saved_tensor(0), target = n.saved_tensor(1);
+  auto reduction = static_cast<Reduction>(n.ints[0]);
+  const int64_t ignore = n.ints[1], count = n.ints[2];
+  const Shape& in = n.input_sizes[0];
+  const int64_t C = in.back(), N = in.size() == 1 ? 1 : in[0];
+  std::vector<int64_t> t = target.to_int_vector();
+  std::vector<double> gv = g.to_double_vector();
+  Tensor gi = empty(in, probs.dtype());
+  TP_DISPATCH_FLOAT(probs.dtype(), "cross_entropy_backward", [&] {
+    const scalar_t* sm = static_cast<const scalar_t*>(probs.data_ptr());
+    scalar_t* p = static_cast<scalar_t*>(gi.data_ptr());
+    for (int64_t i = 0; i < N; ++i) {
+      double w = reduction == Reduction::None ? gv[i] : gv[0];
+      if (reduction == Reduction::Mean) w /= static_cast<double>(count);
+      if (t[i] == ignore) w = 0;
+      for (int64_t k = 0; k < C; ++k)
+        p[i * C + k] = static_cast<scalar_t>(w * (static_cast<double>(sm[i * C + k]) - (k == t[i] ? 1.0 : 0.0)));
+    }
+  });
+  return {as_input(n, gi, 0)};
+}
+
 }  // namespace tp::autograd

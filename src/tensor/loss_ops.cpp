@@ -109,9 +109,60 @@ Tensor nll_loss(const Tensor& lp, const Tensor& target, Reduction reduction, int
   return out;
 }
 
+// Note [Fused cross_entropy]
+// For [N, C] (or [C]) floating logits and class-index targets, one pass per row computes
+// the log-sum-exp and the loss, and the node saves softmax(logits) (in place of the
+// log-probabilities), so backward is g * (softmax - one_hot(target)) per row, scaled as
+// nll_loss's: one node and one [N, C] temporary instead of log_softmax's and nll_loss's.
+// The composition log_softmax -> nll_loss is the reference (and handles the rest).
 Tensor cross_entropy(const Tensor& logits, const Tensor& target, Reduction reduction, int64_t ignore_index) {
   if (logits.dim() < 1) fail(ErrorKind::ValueError, "cross_entropy: input must have at least 1 dimension");
-  return nll_loss(log_softmax(logits, logits.dim() == 1 ? 0 : 1), target, reduction, ignore_index);
+  const bool fusable = (logits.dim() == 1 || logits.dim() == 2) && is_floating(logits.dtype()) &&
+                       (target.dtype() == ScalarType::Int64 || target.dtype() == ScalarType::Int32) &&
+                       (logits.dim() == 1 ? target.dim() == 0 : target.dim() == 1 && target.size(0) == logits.size(0));
+  if (!fusable) return nll_loss(log_softmax(logits, logits.dim() == 1 ? 0 : 1), target, reduction, ignore_index);
+  const bool single = logits.dim() == 1;
+  const int64_t N = single ? 1 : logits.size(0), C = logits.size(-1);
+  std::vector<int64_t> t = target.to_int_vector();
+  for (int64_t v : t)
+    if (v != ignore_index && (v < 0 || v >= C))
+      fail(ErrorKind::IndexError, "Target " + std::to_string(v) + " is out of bounds.");
+  Tensor x = contiguous(detach(logits));
+  Tensor probs = empty(x.sizes(), x.dtype());
+  Tensor out = reduction == Reduction::None ? empty(single ? Shape{} : Shape{N}, x.dtype()) : empty({}, x.dtype());
+  int64_t count = 0;
+  TP_DISPATCH_FLOAT(x.dtype(), "cross_entropy", [&] {
+    const scalar_t* p = static_cast<const scalar_t*>(x.data_ptr());
+    scalar_t* sm = static_cast<scalar_t*>(probs.data_ptr());
+    scalar_t* o = static_cast<scalar_t*>(out.data_ptr());
+    double total = 0;
+    for (int64_t i = 0; i < N; ++i) {
+      const scalar_t* row = p + i * C;
+      // as softmax_kernel: the max in the element type, the sum of exps in double
+      scalar_t m = -INFINITY;
+      for (int64_t k = 0; k < C; ++k) m = std::max(m, row[k]);
+      double s = 0;
+      for (int64_t k = 0; k < C; ++k) s += std::exp(static_cast<double>(row[k] - m));
+      const double inv = 1.0 / s;
+      for (int64_t k = 0; k < C; ++k) sm[i * C + k] = static_cast<scalar_t>(std::exp(static_cast<double>(row[k] - m)) * inv);
+      const scalar_t lse = static_cast<scalar_t>(std::log(s)) + m;
+      double v = 0;
+      if (t[i] != ignore_index) {
+        v = -static_cast<double>(row[t[i]] - lse);  // -log_softmax[target], rounded as log_softmax's
+        ++count;
+      }
+      if (reduction == Reduction::None) o[i] = static_cast<scalar_t>(v);
+      total += v;
+    }
+    if (reduction == Reduction::Sum) o[0] = static_cast<scalar_t>(total);
+    if (reduction == Reduction::Mean) o[0] = static_cast<scalar_t>(total / static_cast<double>(count));
+  });
+  if (auto n = record(OpId::cross_entropy, {logits}, out)) {
+    n->save(probs);
+    n->save(target);
+    n->ints = {static_cast<int64_t>(reduction), ignore_index, count};
+  }
+  return out;
 }
 
 static Tensor reduce(const Tensor& t, Reduction r) {

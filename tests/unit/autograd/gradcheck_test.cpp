@@ -89,6 +89,7 @@ std::map<std::string, Sample> samples() {
   s["softmax"] = {{{2, 4}}, [](V x) { return softmax(x[0], 1); }};
   s["log_softmax"] = {{{2, 4}}, [](V x) { return log_softmax(x[0], 0); }};
   s["nll_loss"] = {{{3, 4}}, [](V x) { return nll_loss(x[0], kIdx, Reduction::Mean); }};
+  s["cross_entropy"] = {{{3, 4}}, [](V x) { return cross_entropy(x[0], kIdx, Reduction::Mean); }};
   return s;
 }
 
