@@ -1,7 +1,9 @@
 #!/bin/sh
 # Side by side: the C++ tensor API (cnn_bench, ops_bench) and PyTorch (torch_bench.py),
-# single-threaded, alternating runs so both see the same machine load. Prints each
-# metric's median over the rounds and the ratio PyTorch / TensorPy.
+# plus the LeNet training step through the Python-level API on both (nn_train_bench.py
+# under $B/tensorpy when it exists, and under /usr/bin/python3 with torch), single-
+# threaded, alternating runs so both see the same machine load. Prints each metric's
+# median over the rounds and the ratio PyTorch / TensorPy.
 # Usage: benchmarks/ops/compare.sh [build-dir] [rounds]
 set -e
 cd "$(dirname "$0")/../.."
@@ -12,6 +14,10 @@ T=$(mktemp -d)
 for i in $(seq "$R"); do
   "$B/cnn_bench" >>"$T/tp"
   /usr/bin/python3 benchmarks/ops/torch_bench.py >>"$T/pt"
+  if [ -x "$B/tensorpy" ]; then
+    "$B/tensorpy" benchmarks/ops/nn_train_bench.py >>"$T/tp"
+    /usr/bin/python3 benchmarks/ops/nn_train_bench.py >>"$T/pt"
+  fi
 done
 python3 - "$T/tp" "$T/pt" <<'PY'
 import sys, statistics
