@@ -5,6 +5,7 @@
 #include "objects/arg_parser.h"
 #include "objects/dict_object.h"
 #include "objects/instance_object.h"
+#include "objects/memory_limit.h"
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
 #include "objects/util.h"
@@ -90,7 +91,7 @@ Value descriptor_get(Context& ctx, Value descr, Value obj, TypeObject* type) {
 
 // --- builtin_function_or_method ---
 
-static Value builtin_call(Context& ctx, Value callable, const CallArgs& call) {
+static Value builtin_call_unguarded(Context& ctx, Value callable, const CallArgs& call) {
   auto* f = static_cast<BuiltinFunctionObject*>(callable.as_object());
   if (f->self.is_null()) {
     if (f->owner != nullptr) {
@@ -121,6 +122,17 @@ static Value builtin_call(Context& ctx, Value callable, const CallArgs& call) {
   for (size_t i = 0; i < total; ++i) v[i + 1] = call.args[i];
   CallArgs c{v.data(), call.nargs + 1, call.kwnames};
   return f->fn(ctx, c);
+}
+
+// The native-call boundary: Note [C++ exceptions at native boundaries] in memory_limit.h.
+static Value builtin_call(Context& ctx, Value callable, const CallArgs& call) {
+  NativeBoundary saved = enter_native_boundary(ctx);
+  try {
+    return builtin_call_unguarded(ctx, callable, call);
+  } catch (const std::bad_alloc&) {
+  } catch (const std::length_error&) {
+  }
+  return out_of_memory_at_boundary(ctx, saved);
 }
 
 static Value builtin_repr(Context& ctx, const CallArgs& call) {

@@ -16,6 +16,7 @@
 #include "objects/dict_object.h"
 #include "objects/exception_object.h"
 #include "objects/list_object.h"
+#include "objects/memory_limit.h"
 #include "objects/set_object.h"
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
@@ -139,7 +140,7 @@ DictObject* current_globals(Context& ctx) {
   return f ? f->globals : nullptr;
 }
 
-Value eval_frame(Context& ctx, FrameObject* f, bool throwing) {
+static Value eval_frame_loop(Context& ctx, FrameObject* f, bool throwing) {
   if (!enter_recursive_call(ctx)) return Value::null();
   static void* const dispatch_table[] = {
 #define X(name, has_arg, effect, meaning) &&op_##name,
@@ -946,5 +947,26 @@ void install_sigint_handler() {
 
 bool interrupt_pending() { return g_interrupt_requested != 0; }
 void clear_interrupt() { g_interrupt_requested = 0; }
+
+// The last-resort native boundary (Note [C++ exceptions at native boundaries] in
+// objects/memory_limit.h): a std::bad_alloc thrown by a slot called straight from the loop
+// (`s + s`) unwinds eval_frame_loop mid-instruction. The frame is detached as exit_frame
+// would, a MemoryError is made pending at f->lasti, and the loop is re-entered throwing, so
+// the frame's own handlers (try/except, with) see it; the block stack resets the value stack.
+Value eval_frame(Context& ctx, FrameObject* f, bool throwing) {
+  objects::NativeBoundary saved = objects::enter_native_boundary(ctx);
+  for (;;) {
+    try {
+      return eval_frame_loop(ctx, f, throwing);
+    } catch (const std::bad_alloc&) {
+    } catch (const std::length_error&) {
+    }
+    ctx.vm.current_frame = f->back;
+    f->back = nullptr;
+    objects::out_of_memory_at_boundary(ctx, saved);
+    f->pc = f->lasti + 1;
+    throwing = true;
+  }
+}
 
 }  // namespace tp::vm
