@@ -16,6 +16,15 @@
 
 namespace tp::cpu {
 
+// Loops written with GCC vector types (packing, tile stores, the thin paths) are compiled
+// per ISA: in a plain function a 64-byte vector is four SSE registers and a stack round
+// trip (measured: pack_b's copy ran at a few bytes per cycle).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define TP_GEMM_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define TP_GEMM_CLONES
+#endif
+
 namespace {
 
 // Where a full tile goes when the kernel stores it into C itself (alpha == 1): C = acc
@@ -304,7 +313,7 @@ void pack_a(const KernelInfo& ki, bool trans, const float* A, int64_t lda, int64
 }
 
 // Packs op(B)[k0:k0+kc, j0:j0+nc] into NR-column panels.
-void pack_b(const KernelInfo& ki, bool trans, const float* B, int64_t ldb, int64_t k0, int64_t kc,
+TP_GEMM_CLONES void pack_b(const KernelInfo& ki, bool trans, const float* B, int64_t ldb, int64_t k0, int64_t kc,
             int64_t j0, int64_t nc, float* out) {
   const int NR = ki.nr;
   for (int64_t jp = 0; jp < nc; jp += NR) {
@@ -340,7 +349,7 @@ void pack_b(const KernelInfo& ki, bool trans, const float* B, int64_t ldb, int64
 
 // Writes an MR x NR tile (rows x cols valid) into C at (i, j); with c_trans, C is stored
 // transposed (element (i, j) at C[j*ldc + i]: the swapped narrow-N case, see sgemm).
-void store_tile(const float* tile, int nr, int64_t rows, int64_t cols, float* C, int64_t ldc,
+TP_GEMM_CLONES void store_tile(const float* tile, int nr, int64_t rows, int64_t cols, float* C, int64_t ldc,
                 int64_t i, int64_t j, float alpha, float beta, bool first, bool last,
                 const GemmEpilogue& ep, bool c_trans) {
   for (int64_t r = 0; r < rows; ++r) {
@@ -424,13 +433,8 @@ bool sgemm_force_kernel(const char* name) {
 // stored [N, K], four dot products at a time along K; for B stored [K, N], a running
 // row += a[k] * B[k, :] along N; for K == 1, C[i, :] = a[i] * b. GCC vector extensions in
 // target_clones functions (Note [Explicit vector loops]); the epilogue as store_tile's.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define TP_GEMV_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define TP_GEMV_CLONES
-#endif
 namespace {
-TP_GEMV_CLONES void dots(const float* a, const float* B, int64_t ldb, int64_t N, int64_t K, float* out) {
+TP_GEMM_CLONES void dots(const float* a, const float* B, int64_t ldb, int64_t N, int64_t K, float* out) {
   int64_t j = 0;
   for (; j + 4 <= N; j += 4) {
     v16 s0{}, s1{}, s2{}, s3{};
@@ -467,7 +471,7 @@ TP_GEMV_CLONES void dots(const float* a, const float* B, int64_t ldb, int64_t N,
   }
 }
 // out[0:N) += x * b[0:N)
-TP_GEMV_CLONES void axpy_row(float x, const float* b, int64_t N, float* out) {
+TP_GEMM_CLONES void axpy_row(float x, const float* b, int64_t N, float* out) {
   int64_t j = 0;
   for (; j + 16 <= N; j += 16) {
     v16 bv, ov;
@@ -479,7 +483,7 @@ TP_GEMV_CLONES void axpy_row(float x, const float* b, int64_t N, float* out) {
   for (; j < N; ++j) out[j] += x * b[j];
 }
 // C[i, :] = alpha * row[:] (+ beta * C) then the epilogue for row i.
-TP_GEMV_CLONES void finish_row(const float* row, int64_t i, int64_t N, float alpha, float beta, float* c,
+TP_GEMM_CLONES void finish_row(const float* row, int64_t i, int64_t N, float alpha, float beta, float* c,
                                const GemmEpilogue& ep) {
   const float rb = ep.row_bias ? ep.row_bias[i] : 0.f;
   const float* cb = ep.col_bias;
