@@ -21,7 +21,7 @@ build: setup
 	@cmake --build $(BUILD) -j $(JOBS)
 	@ln -sf $(BUILD)/tensorpy tensorpy
 
-test: build
+test: build data
 	@scripts/run-tests $(BUILD)
 
 test-stress: setup

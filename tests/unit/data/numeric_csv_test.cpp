@@ -107,7 +107,7 @@ TEST(NumericCsv, ReadsTheMnistFileAsAMatrix) {
   if (FILE* f = std::fopen(path.c_str(), "r")) {
     std::fclose(f);
   } else {
-    GTEST_SKIP() << "run scripts/get-mnist first";
+    FAIL() << "missing " << path << ": make test runs scripts/get-mnist first";
   }
   CsvMatrix m = load_numeric_csv(path);
   EXPECT_EQ(m.rows, 50u);

@@ -84,7 +84,7 @@ TEST(RealMnist, TheFullFileHasTheKnownLabelCounts) {
   if (FILE* f = std::fopen(path.c_str(), "r")) {
     std::fclose(f);
   } else {
-    GTEST_SKIP() << "run scripts/get-mnist first";
+    FAIL() << "missing " << path << ": make test runs scripts/get-mnist first";
   }
   MnistData data = load_mnist_csv(path);
   ASSERT_EQ(data.rows, 10000u);
