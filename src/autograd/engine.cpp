@@ -24,6 +24,15 @@ struct RunResult {
   std::unordered_map<TensorImpl*, Tensor> captured;  // for grad(): input impl -> gradient
 };
 
+// True when nothing but `g` refers to its TensorImpl and storage (a fresh gradient no
+// other node, view or saved tensor shares), contiguous and covering its whole storage:
+// a leaf's first gradient can then become .grad itself instead of a copy.
+bool sole_owner(const Tensor& g) {
+  return g.impl()->use_count() == 1 && g.storage()->use_count() == 1 && g.is_contiguous() &&
+         g.storage_offset() == 0 &&
+         g.storage()->nbytes() == static_cast<size_t>(g.numel()) * tensor::element_size(g.dtype());
+}
+
 // Runs the graph. With capture non-null, gradients for those tensors are collected and no
 // .grad is written; otherwise leaves (and retain_grad tensors) accumulate into .grad.
 void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_outputs,
@@ -41,6 +50,7 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
     }
     auto& meta = leaf->autograd_meta();
     if (meta.grad) meta.grad = tensor::add(Tensor(meta.grad), g).impl_ref();
+    else if (sole_owner(g)) meta.grad = g.impl_ref();  // as torch's AccumulateGrad: no copy
     else meta.grad = (g.is_contiguous() ? tensor::clone(g) : tensor::contiguous(g)).impl_ref();
   };
   for (size_t i = 0; i < outputs.size(); ++i) {
@@ -106,7 +116,7 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
     if (g.defined()) grads = n->apply(g);
     for (size_t i = 0; i < n->next_edges.size(); ++i) {
       Edge& e = n->next_edges[i];
-      Tensor gi = i < grads.size() ? grads[i] : Tensor();
+      Tensor gi = i < grads.size() ? std::move(grads[i]) : Tensor();  // moved: see sole_owner
       if (gi.defined() && gi.sizes() != n->input_sizes[i])
         fail(ErrorKind::RuntimeError, std::string("Function ") + n->name() +
                                           " returned an invalid gradient at index " + std::to_string(i) +
