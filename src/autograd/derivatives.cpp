@@ -47,7 +47,11 @@ Tensor relu_grad(const Tensor& a, const Tensor& g) {
   if (a.sizes() != g.sizes() || a.dtype() != g.dtype() || !is_floating(a.dtype()) || !a.is_contiguous() ||
       !g.is_contiguous())
     return zeros_where(gt(a, Scalar(0)), g);
-  Tensor out = empty(g.sizes(), g.dtype());
+  // The engine hands each node the only reference to its incoming gradient (engine.cpp
+  // moves it out of its buffer); when nothing else shares it, mask it in place.
+  const bool in_place =
+      g.dtype() == ScalarType::Float32 && g.impl()->use_count() == 1 && g.storage()->use_count() == 1;
+  Tensor out = in_place ? g : empty(g.sizes(), g.dtype());
   if (g.dtype() == ScalarType::Float32) {
     cpu::relu_backward_f32(a.data<float>(), g.data<float>(), out.data<float>(), g.numel());
     return out;

@@ -29,3 +29,16 @@ TEST(GradAccumulation, StolenAndSharedGradientsKeepValues) {
   add_(gc, Scalar(1.0));
   EXPECT_EQ(g.to_double_vector(), (std::vector<double>{7, 8}));
 }
+
+// ReLU's backward masks its incoming gradient in place only when nothing else holds it: a
+// retained .grad of the ReLU output must keep the unmasked values.
+TEST(GradAccumulation, ReluInPlaceMaskSparesRetainedGrad) {
+  Tensor x = from_vector(std::vector<float>{-1, 2, -3, 4}, {4}).requires_grad_(true);
+  Tensor h = mul(x, Scalar(1.0));
+  Tensor y = relu(h);
+  y.retain_grad();
+  Tensor w = from_vector(std::vector<float>{5, 6, 7, 8}, {4});
+  sum(mul(y, w)).backward();
+  EXPECT_EQ(y.grad().to_double_vector(), (std::vector<double>{5, 6, 7, 8}));
+  EXPECT_EQ(x.grad().to_double_vector(), (std::vector<double>{0, 6, 0, 8}));
+}
