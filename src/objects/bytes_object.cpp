@@ -2,6 +2,7 @@
 // concatenation, comparison, hashing, decode (utf-8, latin-1, ascii with error handlers),
 // hex/fromhex and bytearray mutation. The search/split/strip/case methods are in
 // bytes_methods.cpp.
+#include "objects/memory_limit.h"
 #include "objects/bytes_object.h"
 
 #include <algorithm>
@@ -376,8 +377,15 @@ static Value b_mul(Context& ctx, const CallArgs& call) {
   if (!is_int(ctx, call.args[1])) return ctx.builtins.not_implemented;
   auto k = protocol::index_as_int64(ctx, call.args[1]);
   if (!k) return Value::null();
+  const std::string& data = self_b(call)->data;
+  if (*k > 0 && !data.empty() &&
+      !check_repeat_allocation(ctx, static_cast<double>(*k), static_cast<double>(data.size()),
+                               "repeated bytes are too long")) {
+    return Value::null();
+  }
   std::string out;
-  for (int64_t i = 0; i < *k; ++i) out += self_b(call)->data;
+  if (*k > 0) out.reserve(data.size() * static_cast<size_t>(*k));
+  for (int64_t i = 0; i < *k; ++i) out += data;
   return same_kind(ctx, call, out);
 }
 

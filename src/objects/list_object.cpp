@@ -1,5 +1,6 @@
 // list: construction, item and slice access/assignment/deletion (extended slices too),
 // the methods (append ... sort), concatenation, repetition, comparison and repr.
+#include "objects/memory_limit.h"
 #include "objects/list_object.h"
 
 #include <algorithm>
@@ -43,6 +44,14 @@ bool collect_iterable(Context& ctx, Value iterable, std::vector<Value>* out) {
     auto& v = as_tuple(iterable)->items;
     out->insert(out->end(), v.begin(), v.end());
     return true;
+  }
+  if (t == ctx.builtins.range_type) {
+    // CPython preallocates from the length hint: list(range(10**12)) is an immediate
+    // MemoryError (and a length past ssize_t an OverflowError), not a slow fill.
+    auto n = protocol::length_int(ctx, iterable);
+    if (!n) return false;
+    if (!check_allocation(ctx, static_cast<double>(out->size() + *n), sizeof(Value))) return false;
+    out->reserve(out->size() + static_cast<size_t>(*n));
   }
   Value it = protocol::get_iter(ctx, iterable);
   if (it.is_null()) return false;

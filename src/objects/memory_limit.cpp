@@ -27,6 +27,14 @@ bool check_allocation(Context& ctx, double count, double item_size) {
   return false;
 }
 
+bool check_repeat_allocation(Context& ctx, double count, double item_size, const char* overflow_message) {
+  if (count * item_size >= 9223372036854775808.0) {  // past PY_SSIZE_T_MAX
+    ctx.raise(ctx.builtins.exc_OverflowError, "%s", overflow_message);
+    return false;
+  }
+  return check_allocation(ctx, count, item_size);
+}
+
 NativeBoundary enter_native_boundary(Context& ctx) {
   return NativeBoundary{ctx.vm.recursion_depth, ctx.heap.handle_stack().size()};
 }

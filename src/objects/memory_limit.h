@@ -26,6 +26,9 @@ uint64_t allocation_limit();
 // True when `count` items of `item_size` bytes (computed in double, so no overflow) fit
 // under allocation_limit(); otherwise raises MemoryError and returns false.
 bool check_allocation(Context& ctx, double count, double item_size = 1.0);
+// For repetition (`b'xy' * n`): a total past PY_SSIZE_T_MAX is OverflowError with
+// `overflow_message` ("repeated bytes are too long"), as CPython; otherwise check_allocation.
+bool check_repeat_allocation(Context& ctx, double count, double item_size, const char* overflow_message);
 
 // Bookkeeping saved at a native boundary and restored when a C++ exception unwinds it.
 struct NativeBoundary {

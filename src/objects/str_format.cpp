@@ -4,6 +4,7 @@
 // conversions and nested specs.
 #include <cmath>
 
+#include "objects/memory_limit.h"
 #include "objects/dict_object.h"
 #include "objects/exception_object.h"
 #include "objects/float_object.h"
@@ -43,18 +44,26 @@ bool parse_format_spec(Context& ctx, std::string_view spec, const char* tname, F
     f.zero = true;
     ++i;
   }
+  bool too_many_digits = false;
   auto read_int = [&](int64_t* v) {
     size_t s = i;
     int64_t x = 0;
     while (i < n && spec[i] >= '0' && spec[i] <= '9') {
-      x = x * 10 + (spec[i] - '0');
-      if (x > (int64_t{1} << 40)) x = int64_t{1} << 40;
+      int digit = spec[i] - '0';
+      if (x > (INT64_MAX - digit) / 10) too_many_digits = true;  // CPython: past PY_SSIZE_T_MAX
+      else x = x * 10 + digit;
       ++i;
     }
     if (i > s) *v = x;
     return i > s;
   };
   read_int(&f.width);
+  if (too_many_digits) {
+    ctx.raise(ctx.builtins.exc_ValueError, "Too many decimal digits in format string");
+    return false;
+  }
+  // The padded result needs at least `width` bytes: fail now rather than fill memory.
+  if (f.width > 0 && !check_allocation(ctx, static_cast<double>(f.width))) return false;
   if (i < n && (spec[i] == ',' || spec[i] == '_')) {
     f.grouping = spec[i++];
     if (i < n && (spec[i] == ',' || spec[i] == '_')) {
@@ -66,6 +75,10 @@ bool parse_format_spec(Context& ctx, std::string_view spec, const char* tname, F
     ++i;
     if (!read_int(&f.precision)) {
       ctx.raise(ctx.builtins.exc_ValueError, "Format specifier missing precision");
+      return false;
+    }
+    if (too_many_digits) {
+      ctx.raise(ctx.builtins.exc_ValueError, "Too many decimal digits in format string");
       return false;
     }
   }
@@ -316,6 +329,7 @@ Value format_float(Context& ctx, double d, std::string_view spec) {
   }
   char mode = t;
   int64_t prec = f.precision;
+  if (prec > INT32_MAX) return ctx.raise(ctx.builtins.exc_ValueError, "precision too big");
   if (t == 0) {
     mode = prec < 0 ? 'r' : 'h';
   } else if (prec < 0) {

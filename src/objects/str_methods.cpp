@@ -3,6 +3,7 @@
 // removeprefix/removesuffix, maketrans/translate.
 #include <algorithm>
 
+#include "objects/memory_limit.h"
 #include "objects/arg_parser.h"
 #include "objects/bytes_object.h"
 #include "objects/dict_object.h"
@@ -186,7 +187,9 @@ static Value pad_impl(Context& ctx, const CallArgs& call, const char* name, int 
   if (mode == 0) left = 0;                 // ljust
   else if (mode == 1) left = extra;        // rjust
   else left = extra / 2 + (extra & *w & 1);  // center (CPython's rule)
+  if (!check_allocation(ctx, static_cast<double>(extra), static_cast<double>(fill.size()))) return Value::null();
   std::string out;
+  out.reserve(s->data.size() + static_cast<size_t>(extra) * fill.size());
   for (int64_t i = 0; i < left; ++i) out += fill;
   out += s->data;
   for (int64_t i = 0; i < extra - left; ++i) out += fill;
@@ -203,6 +206,7 @@ static Value str_zfill(Context& ctx, const CallArgs& call) {
   StrObject* s = self_s(call);
   int64_t len = static_cast<int64_t>(s->length);
   if (*w <= len) return str_from(ctx, s->data);
+  if (!check_allocation(ctx, static_cast<double>(*w))) return Value::null();
   std::string out = s->data;
   size_t at = (!out.empty() && (out[0] == '+' || out[0] == '-')) ? 1 : 0;
   out.insert(at, std::string(static_cast<size_t>(*w - len), '0'));
@@ -264,6 +268,9 @@ static Value str_expandtabs(Context& ctx, const CallArgs& call) {
   if (!a[0].is_null()) {
     auto t = protocol::index_as_int64(ctx, a[0]);
     if (!t) return Value::null();
+    if (*t > INT32_MAX || *t < INT32_MIN) {
+      return ctx.raise(ctx.builtins.exc_OverflowError, "Python int too large to convert to C int");
+    }
     tab = *t;
   }
   std::string out;
@@ -272,6 +279,7 @@ static Value str_expandtabs(Context& ctx, const CallArgs& call) {
     if (c == '\t') {
       if (tab > 0) {
         int64_t k = tab - col % tab;
+        if (!check_allocation(ctx, static_cast<double>(out.size()) + static_cast<double>(k))) return Value::null();
         out.append(static_cast<size_t>(k), ' ');
         col += k;
       }

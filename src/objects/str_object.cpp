@@ -2,6 +2,7 @@
 // repr, and the core dunders (concatenation, repetition, indexing, slicing, comparison,
 // iteration, construction). Named methods are in str_methods.cpp, formatting in
 // str_format.cpp, Unicode properties in str_unicode.cpp.
+#include "objects/memory_limit.h"
 #include "objects/str_object.h"
 
 #include "objects/arg_parser.h"
@@ -268,8 +269,9 @@ static Value str_mul(Context& ctx, const CallArgs& call) {
   }
   StrObject* s = self_str(call);
   if (*k <= 0 || s->data.empty()) return str_from(ctx, "");
-  if (static_cast<double>(s->data.size()) * static_cast<double>(*k) > 1e10) {
-    return ctx.raise(ctx.builtins.exc_MemoryError, "repeated string is too long");
+  if (!check_repeat_allocation(ctx, static_cast<double>(*k), static_cast<double>(s->data.size()),
+                               "repeated string is too long")) {
+    return Value::null();
   }
   std::string out;
   out.reserve(s->data.size() * *k);

@@ -1,6 +1,7 @@
 // printf-style formatting: str % args (and bytes % args reuses the same engine on text).
 #include <cmath>
 
+#include "objects/memory_limit.h"
 #include "objects/dict_object.h"
 #include "objects/float_object.h"
 #include "objects/format_spec.h"
@@ -88,8 +89,17 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
       }
       ++i;
     } else {
-      while (i < n && fmt[i] >= '0' && fmt[i] <= '9') width = (width < 0 ? 0 : width * 10) + (fmt[i++] - '0');
+      while (i < n && fmt[i] >= '0' && fmt[i] <= '9') {
+        int digit = fmt[i++] - '0';
+        if (width > (INT64_MAX - digit) / 10) {
+          ctx.raise(ctx.builtins.exc_ValueError, "width too big");
+          return false;
+        }
+        width = (width < 0 ? 0 : width * 10) + digit;
+      }
     }
+    // The padded result needs at least `width` bytes: fail now rather than fill memory.
+    if (width > 0 && !check_allocation(ctx, static_cast<double>(width))) return false;
     if (i < n && fmt[i] == '.') {
       ++i;
       prec = 0;
@@ -99,9 +109,24 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
         auto pv = protocol::index_as_int64(ctx, p);
         if (!pv) return false;
         prec = *pv;
+        if (prec > INT32_MAX) {
+          ctx.raise(ctx.builtins.exc_OverflowError, "Python int too large to convert to C int");
+          return false;
+        }
         ++i;
       } else {
-        while (i < n && fmt[i] >= '0' && fmt[i] <= '9') prec = prec * 10 + (fmt[i++] - '0');
+        while (i < n && fmt[i] >= '0' && fmt[i] <= '9') {
+          int digit = fmt[i++] - '0';
+          if (prec > (INT64_MAX - digit) / 10) {
+            ctx.raise(ctx.builtins.exc_ValueError, "precision too big");
+            return false;
+          }
+          prec = prec * 10 + digit;
+        }
+        if (prec > INT32_MAX) {
+          ctx.raise(ctx.builtins.exc_ValueError, "precision too big");
+          return false;
+        }
       }
     }
     while (i < n && (fmt[i] == 'l' || fmt[i] == 'h' || fmt[i] == 'L')) ++i;
