@@ -277,7 +277,7 @@ Grads backward_conv2d(Node& n, const Tensor& g0) {
   return {r.input, r.weight, r.bias};
 }
 Grads backward_max_pool2d(Node& n, const Tensor& g) {
-  return {detail::max_pool2d_backward(g, n.saved_tensor(0), n.input_sizes[0])};
+  return {detail::max_pool2d_backward(g, n.saved_tensor(0), n.input_sizes[0], n.ints)};
 }
 Grads backward_avg_pool2d(Node& n, const Tensor& g) {
   return {detail::avg_pool2d_backward(g, n.input_sizes[0], n.ints)};

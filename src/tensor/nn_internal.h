@@ -17,6 +17,10 @@ struct ConvGrads {
 ConvGrads conv2d_backward(const Tensor& grad_out, const Tensor& x, const Tensor& weight, bool need_input,
                           bool need_weight, bool need_bias, const Conv2dOptions& opt);
 Tensor max_pool2d_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes);
+// The same given the window {kh, kw, sh, sw, ph, pw} (the node's ints): 2x2/2 float32 goes
+// through cpu::max_pool2d_backward_2x2_f32 without zero-filling grad_x first.
+Tensor max_pool2d_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes,
+                           const std::vector<int64_t>& window);
 Tensor avg_pool2d_backward(const Tensor& grad_out, const Shape& input_sizes, const std::vector<int64_t>& params);
 
 }  // namespace tp::tensor::detail

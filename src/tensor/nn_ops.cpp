@@ -441,8 +441,27 @@ Tensor max_pool2d(const Tensor& x, int64_t kh, int64_t kw, int64_t sh, int64_t s
                               idx.data<int64_t>() + b * p.OH * p.OW);
     });
   });
-  if (auto n = record(OpId::max_pool2d, {x}, out)) n->save(idx);
+  if (auto n = record(OpId::max_pool2d, {x}, out)) {
+    n->save(idx);
+    n->ints = {p.kh, p.kw, p.sh, p.sw, p.ph, p.pw};
+  }
   return out;
+}
+
+Tensor detail::max_pool2d_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes,
+                                   const std::vector<int64_t>& window) {
+  const bool two_by_two = window.size() == 6 && window[0] == 2 && window[1] == 2 && window[2] == 2 &&
+                          window[3] == 2 && window[4] == 0 && window[5] == 0;
+  if (two_by_two && grad_out.dtype() == ScalarType::Float32 && indices.is_contiguous()) {
+    Tensor gy = contiguous(grad_out);
+    Tensor gx = empty(input_sizes, gy.dtype());
+    const int64_t H = input_sizes[input_sizes.size() - 2], W = input_sizes[input_sizes.size() - 1];
+    const int64_t OH = gy.size(-2), OW = gy.size(-1), planes = gy.numel() / std::max<int64_t>(1, OH * OW);
+    if (cpu::max_pool2d_backward_2x2_f32(gy.data<float>(), indices.data<int64_t>(), planes, H, W, OH, OW,
+                                         gx.data<float>()))
+      return gx;
+  }
+  return max_pool2d_backward(grad_out, indices, input_sizes);
 }
 
 Tensor detail::max_pool2d_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes) {

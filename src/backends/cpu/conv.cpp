@@ -575,6 +575,61 @@ void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_
   max_pool2d_generic(x, planes, H, W, kh, kw, sh, sw, ph, pw, OH, OW, y, idx);
 }
 
+#if defined(__x86_64__) && defined(__GNUC__)
+namespace {
+// Writes whole 2x2 blocks: the gradient where the index points, zeros elsewhere.
+__attribute__((target("avx512f"))) void max_pool_2x2_backward_plane(const float* gy, const int64_t* idx, int64_t H,
+                                                                     int64_t W, int64_t OH, int64_t OW, float* gx) {
+  const __m512i lo_il = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+  const __m512i hi_il = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+  const __m512i lane2 = _mm512_slli_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 1);
+  const __m512i one = _mm512_set1_epi32(1), wv = _mm512_set1_epi32(static_cast<int>(W)),
+                w1 = _mm512_set1_epi32(static_cast<int>(W + 1));
+  for (int64_t oh = 0; oh < OH; ++oh) {
+    float* r0 = gx + 2 * oh * W;
+    float* r1 = r0 + W;
+    for (int64_t ow = 0; ow < OW; ow += 16) {
+      const int64_t n = std::min<int64_t>(16, OW - ow);
+      const __mmask16 m = static_cast<__mmask16>((1u << n) - 1);
+      const __mmask16 mlo = static_cast<__mmask16>(n >= 8 ? 0xffff : (1u << (2 * n)) - 1);
+      const __mmask16 mhi = static_cast<__mmask16>(n > 8 ? (1u << (2 * n - 16)) - 1 : 0);
+      const __m512 g = _mm512_maskz_loadu_ps(m, gy + oh * OW + ow);
+      const int64_t* ip = idx + oh * OW + ow;
+      const __m256i k0 = _mm512_cvtepi64_epi32(_mm512_maskz_loadu_epi64(static_cast<__mmask8>(m), ip));
+      const __m256i k1 = _mm512_cvtepi64_epi32(_mm512_maskz_loadu_epi64(static_cast<__mmask8>(m >> 8), ip + 8));
+      const __m512i k = _mm512_inserti64x4(_mm512_castsi256_si512(k0), k1, 1);
+      const __m512i base = _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(2 * oh * W + 2 * ow)), lane2);
+      const __m512i local = _mm512_sub_epi32(k, base);
+      const __m512 a = _mm512_maskz_mov_ps(_mm512_cmpeq_epi32_mask(local, _mm512_setzero_si512()), g);
+      const __m512 b = _mm512_maskz_mov_ps(_mm512_cmpeq_epi32_mask(local, one), g);
+      const __m512 c = _mm512_maskz_mov_ps(_mm512_cmpeq_epi32_mask(local, wv), g);
+      const __m512 d = _mm512_maskz_mov_ps(_mm512_cmpeq_epi32_mask(local, w1), g);
+      _mm512_mask_storeu_ps(r0 + 2 * ow, mlo, _mm512_permutex2var_ps(a, lo_il, b));
+      _mm512_mask_storeu_ps(r0 + 2 * ow + 16, mhi, _mm512_permutex2var_ps(a, hi_il, b));
+      _mm512_mask_storeu_ps(r1 + 2 * ow, mlo, _mm512_permutex2var_ps(c, lo_il, d));
+      _mm512_mask_storeu_ps(r1 + 2 * ow + 16, mhi, _mm512_permutex2var_ps(c, hi_il, d));
+    }
+    for (int64_t w = 2 * OW; w < W; ++w) r0[w] = r1[w] = 0.f;  // odd width: the uncovered column
+  }
+  for (int64_t h = 2 * OH; h < H; ++h) std::fill(gx + h * W, gx + (h + 1) * W, 0.f);  // odd height
+}
+}  // namespace
+#endif
+
+bool max_pool2d_backward_2x2_f32(const float* gy, const int64_t* idx, int64_t planes, int64_t H, int64_t W,
+                                 int64_t OH, int64_t OW, float* gx) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  if (!g_pool_avx512 || g_pool_force_generic || OH != H / 2 || OW != W / 2 || H * W >= (int64_t(1) << 30))
+    return false;
+  for (int64_t p = 0; p < planes; ++p)
+    max_pool_2x2_backward_plane(gy + p * OH * OW, idx + p * OH * OW, H, W, OH, OW, gx + p * H * W);
+  return true;
+#else
+  (void)gy, (void)idx, (void)planes, (void)H, (void)W, (void)OH, (void)OW, (void)gx;
+  return false;
+#endif
+}
+
 template <class T>
 void max_pool2d_backward(const T* gy, const int64_t* idx, int64_t planes, int64_t in_plane, int64_t out_plane, T* gx) {
   for (int64_t p = 0; p < planes; ++p)

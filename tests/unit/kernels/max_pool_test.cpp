@@ -33,3 +33,24 @@ TEST(MaxPool2x2, VectorMatchesScalar) {
       }
     }
 }
+
+TEST(MaxPool2x2, VectorBackwardMatchesScatter) {
+  std::mt19937 rng(10);
+  std::normal_distribution<float> nd;
+  struct Case { int64_t planes, h, w; };
+  const Case cases[] = {{16, 28, 28}, {32, 10, 10}, {3, 7, 9}, {2, 5, 37}, {1, 2, 2}, {4, 64, 66}};
+  for (const Case& c : cases) {
+    std::vector<float> x(c.planes * c.h * c.w);
+    for (float& v : x) v = nd(rng);
+    const int64_t oh = c.h / 2, ow = c.w / 2, n = c.planes * oh * ow;
+    std::vector<float> y(n), gy(n);
+    std::vector<int64_t> idx(n);
+    for (float& v : gy) v = nd(rng);
+    tp::cpu::max_pool2d_forward(x.data(), c.planes, c.h, c.w, 2, 2, 2, 2, 0, 0, oh, ow, y.data(), idx.data());
+    std::vector<float> fast(x.size(), 42.f), slow(x.size(), 0.f);  // fast must overwrite everything
+    if (!tp::cpu::max_pool2d_backward_2x2_f32(gy.data(), idx.data(), c.planes, c.h, c.w, oh, ow, fast.data()))
+      GTEST_SKIP() << "no AVX-512 on this CPU";
+    tp::cpu::max_pool2d_backward(gy.data(), idx.data(), c.planes, c.h * c.w, oh * ow, slow.data());
+    ASSERT_EQ(fast, slow) << "h=" << c.h << " w=" << c.w;
+  }
+}
