@@ -9,6 +9,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <mutex>
+#include <unordered_set>
 
 #include "objects/arg_parser.h"
 #include "objects/bytes_object.h"
@@ -40,7 +42,39 @@ static bool write_all(int fd, const std::string& data, int* err) {
   return true;
 }
 
+// Note [Unclosed files]
+// CPython's refcounting closes `open(p, "w").write(s)`'s file at once, so a later open(p)
+// reads s. Our collector frees the object later, so every open writable FileObject is in
+// this registry and io_open first flushes the write buffers of the registered files of the
+// same io state (that is, the same Context); the destructor and close() leave it, and the
+// destructor (run by a collection or by the heap's teardown at exit) flushes and closes.
+// A mutex guards the set because Contexts may live on several threads.
+static std::mutex g_writers_mutex;
+static std::unordered_set<FileObject*>& open_writers() {
+  static auto* set = new std::unordered_set<FileObject*>;
+  return *set;
+}
+static void register_writer(FileObject* f) {
+  std::lock_guard<std::mutex> lock(g_writers_mutex);
+  open_writers().insert(f);
+}
+static void unregister_writer(FileObject* f) {
+  std::lock_guard<std::mutex> lock(g_writers_mutex);
+  open_writers().erase(f);
+}
+// Writes out (errors ignored, as a collected file's flush) every registered buffer of `state`.
+static void flush_open_writers(StateObject* state) {
+  std::lock_guard<std::mutex> lock(g_writers_mutex);
+  for (FileObject* f : open_writers()) {
+    if (f->state != state || f->closed || f->fd < 0 || f->wbuf.empty()) continue;
+    int err;
+    write_all(f->fd, f->wbuf, &err);
+    f->wbuf.clear();
+  }
+}
+
 FileObject::~FileObject() {
+  if (writable) unregister_writer(this);
   if (fd >= 0 && !closed) {
     int err;
     if (!wbuf.empty()) write_all(fd, wbuf, &err);
@@ -388,6 +422,7 @@ static bool close_impl(Context& ctx, FileObject* f) {
   if (f->closed) return true;
   bool ok = flush_writes(ctx, f);
   f->closed = true;
+  if (f->writable) unregister_writer(f);
   if (f->closefd && f->fd >= 0 && ::close(f->fd) < 0 && ok) {
     objects::raise_os_error(ctx, errno, Value::null());
     ok = false;
@@ -667,6 +702,7 @@ Value io_open(Context& ctx, StateObject* state, Value file, const std::string& m
     }
     if (!parse_newline(ctx, newline, &nl)) return Value::null();
   }
+  flush_open_writers(state);  // Note [Unclosed files]
   int fd = -1;
   std::string path;
   if (file.is_small_int()) {
@@ -714,6 +750,7 @@ Value io_open(Context& ctx, StateObject* state, Value file, const std::string& m
   f->encoding_name = enc_name;
   f->errors_name = err_name;
   f->newline = nl;
+  if (f->writable) register_writer(f);
   if (!b) {
     f->mode = mode;
   } else {
