@@ -1,8 +1,11 @@
 // The `tensorpy` command (SPEC section 1): runs a script, -c code, -m module, the REPL, or
 // --dis; maps the outcome to the exit status (0 ok, 64 bad flags, 65 syntax error, 70
 // uncaught exception, 130 uncaught KeyboardInterrupt, 74 unreadable script, SystemExit(n) -> n).
+#include <stdio_ext.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -110,15 +113,39 @@ std::string abspath(const std::string& path) {
 
 }  // namespace
 
+// Set when flushing sys.stdout fails at shutdown: the process then exits 120, as CPython.
+static bool g_stdout_flush_failed = false;
+
 void flush_stdout(Context& ctx) {
   if (ctx.vm.sys_module) {
     Value out = objects::dict_get_cstr(ctx, ctx.vm.sys_module->dict, "stdout");
     if (!out.is_null() && !out.is_none()) {
       Value r = protocol::call_method(ctx, out, ctx.builtins.names.flush, nullptr, 0);
-      if (r.is_null()) ctx.take_exception();
+      if (r.is_null()) {
+        // CPython: "Exception ignored in: <stream repr>" and the exception's last line.
+        Value exc = ctx.take_exception();
+        gc::Root<Object> keep(ctx.heap, exc.is_object() ? exc.as_object() : nullptr);
+        std::string stream_repr, message;
+        if (!objects::repr_string(ctx, out, &stream_repr)) ctx.take_exception();
+        if (!objects::str_string(ctx, exc, &message)) ctx.take_exception();
+        fprintf(stderr, "Exception ignored in: %s\n%s%s%s\n", stream_repr.c_str(),
+                objects::type_name(ctx, exc), message.empty() ? "" : ": ", message.c_str());
+        g_stdout_flush_failed = true;
+      }
     }
   }
-  fflush(stdout);
+  errno = 0;
+  if (fflush(stdout) == EOF && !g_stdout_flush_failed) {
+    // sys never imported: the same report for the C stdout that print() wrote to.
+    int err = errno != 0 ? errno : EIO;
+    fprintf(stderr, "Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>\n"
+            "%s: [Errno %d] %s\n", err == EPIPE ? "BrokenPipeError" : "OSError", err, strerror(err));
+    g_stdout_flush_failed = true;
+  }
+  if (ferror(stdout)) {
+    __fpurge(stdout);
+    clearerr(stdout);
+  }
 }
 
 int handle_exception(Context& ctx, bool compile_phase) {
@@ -276,4 +303,9 @@ int main(int argc, char** argv) {
 
 }  // namespace tp::cli
 
-int main(int argc, char** argv) { return tp::cli::main(argc, argv); }
+int main(int argc, char** argv) {
+  // As CPython: a write to a closed pipe is EPIPE -> BrokenPipeError, not death by SIGPIPE.
+  signal(SIGPIPE, SIG_IGN);
+  int rc = tp::cli::main(argc, argv);
+  return tp::cli::g_stdout_flush_failed ? 120 : rc;
+}

@@ -2,9 +2,13 @@
 // (built-in types, exception classes, singletons, functions), and the I/O functions print()
 // and input(). The other functions are in builtins_module_functions.cpp. The VM and the
 // stdlib add globals, locals, exec, eval, compile, __import__, __build_class__ and open.
+#include <stdio_ext.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <string>
 
+#include "objects/exception_object.h"
 #include "objects/arg_parser.h"
 #include "objects/dict_object.h"
 #include "objects/init.h"
@@ -20,6 +24,20 @@ using namespace objects;
 
 extern const MethodDef builtin_functions[];  // builtins_module_functions.cpp
 
+// Writes to the C stdout when sys has not been imported. A failed write (ENOSPC, EPIPE:
+// SIGPIPE is ignored) raises OSError/BrokenPipeError and drops the buffer, as sys.stdout's
+// write does (sys_module.cpp). 0 ok, -1 raised.
+static int write_stdout_direct(Context& ctx, const std::string& text) {
+  errno = 0;
+  size_t n = fwrite(text.data(), 1, text.size(), stdout);
+  if (n == text.size() && !ferror(stdout)) return 0;
+  int err = errno != 0 ? errno : EIO;
+  __fpurge(stdout);
+  clearerr(stdout);
+  objects::raise_os_error(ctx, err, Value::null());
+  return -1;
+}
+
 // Writes text to `file` (None/Null = sys.stdout through the hook, or fd 1). 0 ok, -1 raised.
 static int write_text(Context& ctx, Value file, const std::string& text) {
   if (file.is_null() || file.is_none()) {
@@ -27,10 +45,7 @@ static int write_text(Context& ctx, Value file, const std::string& text) {
       file = ctx.builtins.sys_stdout(ctx);
       if (file.is_null() && ctx.has_exception()) return -1;
     }
-    if (file.is_null() || file.is_none()) {
-      fwrite(text.data(), 1, text.size(), stdout);
-      return 0;
-    }
+    if (file.is_null() || file.is_none()) return write_stdout_direct(ctx, text);
   }
   Value s = str_from(ctx, text);
   Value r = protocol::call_method(ctx, file, ctx.builtins.names.write, &s, 1);
@@ -75,7 +90,7 @@ static Value builtin_print(Context& ctx, const CallArgs& call) {
       out += as_str(s)->data;
     }
     out += end_s;
-    fwrite(out.data(), 1, out.size(), stdout);
+    if (write_stdout_direct(ctx, out) < 0) return Value::null();
   } else {
     for (size_t i = 0; i < call.nargs; ++i) {
       if (i && write_text(ctx, file, sep_s) < 0) return Value::null();
@@ -90,7 +105,13 @@ static Value builtin_print(Context& ctx, const CallArgs& call) {
     if (f < 0) return Value::null();
     if (f) {
       if (direct) {
-        fflush(stdout);
+        errno = 0;
+        if (fflush(stdout) == EOF) {
+          int err = errno != 0 ? errno : EIO;
+          __fpurge(stdout);
+          clearerr(stdout);
+          return objects::raise_os_error(ctx, err, Value::null());
+        }
       } else {
         Value r = protocol::call_method(ctx, file, ctx.builtins.names.flush, nullptr, 0);
         if (r.is_null()) return r;

@@ -3,10 +3,13 @@
 // the hooks in Builtins), exit, exc_info/exception, recursion limit, version and platform
 // facts. Created on first import; the VM's state (sys.modules, sys.path, sys.argv) exists
 // from start-up so `import` works before `sys` is ever imported.
+#include <stdio_ext.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <climits>
 #include <cstdio>
 #include <string>
-#include <unistd.h>
 
 #include "objects/arg_parser.h"
 #include "objects/dict_object.h"
@@ -36,6 +39,17 @@ class StreamObject : public Object {
 
 StreamObject* stream(Value v) { return static_cast<StreamObject*>(v.as_object()); }
 
+// A failed write or flush (ENOSPC on /dev/full, EPIPE once the reader has gone: SIGPIPE is
+// ignored at start-up, as CPython does) raises OSError/BrokenPipeError from errno. The
+// unwritten buffer is dropped, as CPython's BufferedWriter does, so the flush at exit does
+// not fail a second time.
+Value raise_stream_error(Context& ctx, StreamObject* st) {
+  int err = errno != 0 ? errno : EIO;
+  __fpurge(st->fp);
+  clearerr(st->fp);
+  return objects::raise_os_error(ctx, err, Value::null());
+}
+
 Value stream_write(Context& ctx, const CallArgs& call) {
   if (!objects::check_args(ctx, call, "write", 2, 2)) return Value::null();
   Value s = call.args[1];
@@ -44,13 +58,17 @@ Value stream_write(Context& ctx, const CallArgs& call) {
                      objects::type_name(ctx, s));
   StrObject* str = objects::as_str(s);
   StreamObject* st = stream(call.args[0]);
-  fwrite(str->data.data(), 1, str->data.size(), st->fp);
+  errno = 0;
+  size_t n = fwrite(str->data.data(), 1, str->data.size(), st->fp);
   if (st->fp == stderr) fflush(stderr);
+  if (n < str->data.size() || ferror(st->fp)) return raise_stream_error(ctx, st);
   return Value::small_int(static_cast<int64_t>(str->length));
 }
 
 Value stream_flush(Context& ctx, const CallArgs& call) {
-  fflush(stream(call.args[0])->fp);
+  StreamObject* st = stream(call.args[0]);
+  errno = 0;
+  if (fflush(st->fp) == EOF || ferror(st->fp)) return raise_stream_error(ctx, st);
   return Value::none();
 }
 
