@@ -25,6 +25,8 @@ TEST(ConvWeightGrad, DirectMatchesIm2colGemm) {
   const Case cases[] = {
       {{64, 1, 28, 28}, {16, 1, 5, 5}, 2},  // demo conv1
       {{9, 16, 14, 14}, {32, 16, 5, 5}, 0}, // demo conv2 (400 taps), chunks of images
+      {{37, 16, 14, 14}, {32, 16, 5, 5}, 0},  // two groups of 16 interleaved images + 5 more
+      {{16, 6, 9, 19}, {6, 6, 3, 3}, 1},    // interleaved (54 taps) with padding, rows over 16
       {{1, 1, 28, 28}, {16, 1, 5, 5}, 2},   // batch 1
       {{3, 2, 9, 11}, {7, 2, 3, 3}, 1},     // 18 taps, 7 channels
       {{5, 3, 7, 5}, {3, 3, 2, 2}, 0},      // 12 taps
