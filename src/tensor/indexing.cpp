@@ -32,15 +32,25 @@ Advanced prepare_index(const Tensor& a, const std::vector<TensorIndex>& items) {
     fail(ErrorKind::IndexError, "too many indices for tensor of dimension " + std::to_string(a.dim()));
   Advanced r;
   Tensor v = a;
-  int64_t d = 0;  // current dim in v
+  int64_t d = 0;       // current dim in v
+  int64_t source = 0;  // the dim of `a` the item indexes (for messages, as PyTorch)
+  auto out_of_bounds = [&](int64_t index, int64_t size) {
+    fail(ErrorKind::IndexError, "index " + std::to_string(index) + " is out of bounds for dimension " +
+                                    std::to_string(source) + " with size " + std::to_string(size));
+  };
   for (const auto& it : items) {
     switch (it.kind) {
-      case TensorIndex::Kind::Int: v = select(v, d, it.integer); break;
-      case TensorIndex::Kind::Slice: v = slice(v, d, it.start, it.stop, it.step); ++d; break;
+      case TensorIndex::Kind::Int:
+        if (v.dim() > d && (it.integer < -v.size(d) || it.integer >= v.size(d))) out_of_bounds(it.integer, v.size(d));
+        v = select(v, d, it.integer);
+        ++source;
+        break;
+      case TensorIndex::Kind::Slice: v = slice(v, d, it.start, it.stop, it.step); ++d; ++source; break;
       case TensorIndex::Kind::None: v = unsqueeze(v, d); ++d; break;
-      case TensorIndex::Kind::Ellipsis: d += a.dim() - consumed; break;
+      case TensorIndex::Kind::Ellipsis: d += a.dim() - consumed; source += a.dim() - consumed; break;
       case TensorIndex::Kind::Tensor: {
         const Tensor& t = it.tensor;
+        source += (t.dtype() == ScalarType::Bool || t.dtype() == ScalarType::UInt8) ? t.dim() : 1;
         if (t.dtype() == ScalarType::Bool || t.dtype() == ScalarType::UInt8) {
           for (int64_t k = 0; k < t.dim(); ++k)
             if (t.size(k) != v.size(d + k))
@@ -78,9 +88,10 @@ Advanced prepare_index(const Tensor& a, const std::vector<TensorIndex>& items) {
           std::vector<int64_t> vals = ti.to_int_vector();
           bool negative = false;
           for (int64_t x : vals) {
-            if (x < -size || x >= size)
-              fail(ErrorKind::IndexError, "index " + std::to_string(x) + " is out of bounds for dimension " +
-                                              std::to_string(d) + " with size " + std::to_string(size));
+            if (x < -size || x >= size) {
+              --source;  // this item's own dim
+              out_of_bounds(x, size);
+            }
             negative |= x < 0;
           }
           if (negative) {

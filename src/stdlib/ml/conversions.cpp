@@ -114,9 +114,9 @@ std::optional<tensor::Scalar> number_of(Context& ctx, Value v) {
   if (objects::is_int(ctx, v)) {
     auto i = objects::int_to_int64(v);
     if (i) return tensor::Scalar(*i);
-    bool overflow = false;
-    double d = objects::int_to_double(ctx, v, &overflow);
-    return tensor::Scalar(d);
+    // torch unpacks a Python int as int64 (tensor([2**63]), t + 2**63).
+    ctx.raise(ctx.builtins.exc_RuntimeError, "Overflow when unpacking long");
+    return std::nullopt;
   }
   return std::nullopt;
 }
@@ -146,10 +146,17 @@ std::optional<int64_t> int_arg(Context& ctx, Value v, const char* what) {
 std::optional<double> float_arg(Context& ctx, Value v, const char* what) {
   if (v.is_float()) return v.as_float();
   if (v.is_small_int()) return static_cast<double>(v.as_small_int());
+  if (v.is_object() && objects::is_int(ctx, v) && !objects::int_to_int64(v)) {
+    bool overflow = false;
+    double d = objects::int_to_double(ctx, v, &overflow);
+    if (overflow) return ctx.raise(ctx.builtins.exc_OverflowError, "int too large to convert to float"), std::nullopt;
+    return d;
+  }
   if (v.is_object() && is_tensor(ctx, v) && tensor_of(v).numel() == 1)
     return guard(ctx, [&] { return Value::floating(tensor_of(v).item().to_double()); }).as_float();
   auto s = number_of(ctx, v);
   if (s) return s->to_double();
+  if (ctx.has_exception()) return std::nullopt;
   ctx.raise(ctx.builtins.exc_TypeError, "%s must be a number, not %s", what,
             objects::type_name(ctx, v));
   return std::nullopt;
@@ -179,6 +186,7 @@ bool tensor_arg(Context& ctx, Value v, const char* fn, Tensor* out) {
     });
     return !r.is_null();
   }
+  if (ctx.has_exception()) return false;  // an int past int64
   if (v.is_object() && (objects::is_list(ctx, v) || objects::is_tuple(ctx, v))) {
     return tensor_from_data(ctx, v, std::nullopt, out);
   }

@@ -43,6 +43,7 @@ static bool add_leaf(Context& ctx, Value v, DataWalk& w) {
     w.leaves.push_back(*s);
     return true;
   }
+  if (ctx.has_exception()) return false;  // an int past int64
   if (v.is_object() && is_tensor(ctx, v) && tensor_of(v).numel() == 1) {
     const Tensor& t = tensor_of(v);
     tensor::Scalar s = t.item();
@@ -293,6 +294,7 @@ static Value ml_full(Context& ctx, const CallArgs& call) {
   Shape shape;
   if (!factory_shape(ctx, f, "full", &shape)) return Value::null();
   auto s = number_of(ctx, fill);
+  if (!s && ctx.has_exception()) return Value::null();
   if (!s) return ctx.raise(ctx.builtins.exc_TypeError, "full(): fill_value must be a number");
   return guard(ctx, [&] { return finish(ctx, f, "full", tensor::full(shape, *s, f.dtype)); });
 }

@@ -130,7 +130,7 @@ Value binary_impl(Context& ctx, Op op, bool reflected, Value self_value, Value o
   const Tensor& self = tensor_of(self_value);
   Tensor other;
   std::optional<tensor::Scalar> s;
-  if (!operand(ctx, other_value, &other, &s)) return ctx.builtins.not_implemented;
+  if (!operand(ctx, other_value, &other, &s)) return ctx.has_exception() ? Value::null() : ctx.builtins.not_implemented;
   if (op == Op::MatMul && s)
     return ctx.raise(ctx.builtins.exc_TypeError, "matmul: a Python number is not a matrix");
   try {
@@ -154,7 +154,7 @@ Value inplace_impl(Context& ctx, Op op, Value self_value, Value other_value) {
   Tensor& self = tensor_of(self_value);
   Tensor other;
   std::optional<tensor::Scalar> s;
-  if (!operand(ctx, other_value, &other, &s)) return ctx.builtins.not_implemented;
+  if (!operand(ctx, other_value, &other, &s)) return ctx.has_exception() ? Value::null() : ctx.builtins.not_implemented;
   try {
     switch (op) {
       case Op::Add: s ? tensor::add_(self, *s) : tensor::add_(self, other); break;
@@ -226,7 +226,7 @@ Value compare(Context& ctx, const CallArgs& call) {
   const Tensor& self = tensor_of(call.args[0]);
   Tensor other;
   std::optional<tensor::Scalar> s;
-  if (!operand(ctx, call.args[1], &other, &s)) return ctx.builtins.not_implemented;
+  if (!operand(ctx, call.args[1], &other, &s)) return ctx.has_exception() ? Value::null() : ctx.builtins.not_implemented;
   try {
     Tensor r;
     if (s) {
