@@ -177,6 +177,14 @@ bool conv_direct(const float* x, const float* w, const float* b, int64_t cout, c
 bool conv_direct(const double*, const double*, const double*, int64_t, const cpu::Conv2dGeometry&, bool, double*) {
   return false;
 }
+int64_t conv_interleaved(const float* x, const float* w, const float* b, int64_t n, int64_t cout,
+                         const cpu::Conv2dGeometry& g, bool relu, float* y) {
+  return cpu::conv2d_forward_interleaved_f32(x, w, b, n, cout, g, relu, y);
+}
+int64_t conv_interleaved(const double*, const double*, const double*, int64_t, int64_t, const cpu::Conv2dGeometry&,
+                         bool, double*) {
+  return 0;
+}
 }  // namespace
 
 // ---------------------------------------------------------------- conv2d
@@ -257,6 +265,8 @@ Tensor conv2d(const Tensor& x0, const Tensor& weight, const Tensor& bias, const 
         });
         return;
       }
+      // Note [Interleaved convolution forward]: whole groups of 16 images for many taps.
+      const int64_t done = G == 1 ? conv_interleaved(px, pw, pb, N, Cout, g, opt.fuse_relu, py) : 0;
       // Note [Batched conv GEMM]: the columns of `nb` images side by side make one GEMM
       // [Cg, K] x [K, nb*HW] (wide N instead of 64 narrow ones); the result is then
       // scattered to NCHW.
@@ -266,7 +276,7 @@ Tensor conv2d(const Tensor& x0, const Tensor& weight, const Tensor& bias, const 
       static thread_local std::vector<scalar_t> col, res;
       grow(col, K * nb * HW);
       grow(res, Cg * nb * HW);
-      for (int64_t n0 = 0; n0 < N; n0 += nb) {
+      for (int64_t n0 = done; n0 < N; n0 += nb) {
         const int64_t cnt = std::min(nb, N - n0), ld = cnt * HW;
         for (int64_t grp = 0; grp < G; ++grp) {
           const scalar_t* cols;

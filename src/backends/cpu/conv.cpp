@@ -421,6 +421,112 @@ const bool g_wg_avx512 = [] {
 }  // namespace
 #endif
 
+#if defined(__x86_64__) && defined(__GNUC__)
+// Note [Interleaved convolution forward]
+// conv2 of the demo CNN (16 -> 32, 5x5 on 14x14, 400 taps) through im2col + GEMM copies
+// each input pixel 25 times into the column matrix, packs it again for the GEMM and
+// scatters the result back to NCHW. For whole groups of 16 images: transpose the group
+// into xT [C][Hp][Wp][16] (lanes = images, as the weight gradient's interleaved form), then
+// for a block of 8 output channels x 2 output pixels keep 16 accumulators, and per tap
+// load the two pixels' 16-image vectors and FMA them with the 8 broadcast weights. Bias
+// and ReLU are applied in registers; yT [co][pixel][16] is transposed back to NCHW.
+namespace {
+template <int NPX>
+__attribute__((target("avx512f"))) void conv_fwd16_block(const float* xT, const int64_t* off, int64_t taps,
+                                                         const float* wpk, const float* b8, bool relu, int64_t cv,
+                                                         float* yT, int64_t y_co) {
+  __m512 acc[8][NPX];
+#pragma GCC unroll 8
+  for (int q = 0; q < 8; ++q)
+#pragma GCC unroll 2
+    for (int k = 0; k < NPX; ++k) acc[q][k] = _mm512_set1_ps(b8[q]);
+  for (int64_t t = 0; t < taps; ++t, wpk += 8) {
+    const float* xp = xT + off[t] * 16;
+    __m512 xv[NPX];
+#pragma GCC unroll 2
+    for (int k = 0; k < NPX; ++k) xv[k] = _mm512_loadu_ps(xp + k * 16);
+#pragma GCC unroll 8
+    for (int q = 0; q < 8; ++q) {
+      const __m512 wv = _mm512_set1_ps(wpk[q]);
+#pragma GCC unroll 2
+      for (int k = 0; k < NPX; ++k) acc[q][k] = _mm512_fmadd_ps(wv, xv[k], acc[q][k]);
+    }
+  }
+  const __m512 zero = _mm512_setzero_ps();
+  for (int64_t q = 0; q < cv; ++q)
+#pragma GCC unroll 2
+    for (int k = 0; k < NPX; ++k) _mm512_storeu_ps(yT + q * y_co + k * 16, relu ? _mm512_max_ps(acc[q][k], zero) : acc[q][k]);
+}
+}  // namespace
+
+int64_t conv2d_forward_interleaved_f32(const float* x, const float* w, const float* bias, int64_t N, int64_t Cout,
+                                       const Conv2dGeometry& g, bool relu, float* y) {
+  const int64_t C = g.channels, kh = g.kernel_h, kw = g.kernel_w, OH = g.out_h, OW = g.out_w;
+  const int64_t taps = C * kh * kw, groups = N / 16;
+  if (!g_wg_avx512 || g_direct_force_generic || groups == 0 || taps <= 32 || g.stride_h != 1 || g.stride_w != 1 ||
+      g.dilation_h != 1 || g.dilation_w != 1)
+    return 0;
+  const int64_t Hp = g.height + 2 * g.pad_h, Wp = g.width + 2 * g.pad_w, plane = OH * OW;
+  const int64_t co_blocks = (Cout + 7) / 8;
+  std::vector<int64_t> off(static_cast<size_t>(taps));
+  for (int64_t c = 0; c < C; ++c)
+    for (int64_t i = 0; i < kh; ++i)
+      for (int64_t j = 0; j < kw; ++j) off[static_cast<size_t>((c * kh + i) * kw + j)] = (c * Hp + i) * Wp + j;
+  std::vector<float> wpk(static_cast<size_t>(co_blocks * taps * 8), 0.f), b8(static_cast<size_t>(co_blocks * 8), 0.f);
+  for (int64_t co = 0; co < Cout; ++co) {
+    for (int64_t t = 0; t < taps; ++t) wpk[static_cast<size_t>(((co / 8) * taps + t) * 8 + co % 8)] = w[co * taps + t];
+    b8[static_cast<size_t>(co)] = bias ? bias[co] : 0.f;
+  }
+  threads::parallel_for(groups, 1, [&](int64_t g0, int64_t g1) {
+    static thread_local std::vector<float> xT, yT;
+    xT.assign(static_cast<size_t>(C * Hp * Wp * 16), 0.f);  // zero padding stays zero
+    if (yT.size() < static_cast<size_t>(co_blocks * 8 * plane * 16)) yT.resize(static_cast<size_t>(co_blocks * 8 * plane * 16));
+    const int64_t image_in = C * g.height * g.width, image_out = Cout * plane;
+    const float* rows[16];
+    alignas(64) static const float dummy[16] = {};
+    for (int64_t grp = g0; grp < g1; ++grp) {
+      for (int64_t c = 0; c < C; ++c)
+        for (int64_t h = 0; h < g.height; ++h)
+          for (int64_t w0 = 0; w0 < g.width; w0 += 16) {
+            for (int64_t l = 0; l < 16; ++l) rows[l] = x + (grp * 16 + l) * image_in + (c * g.height + h) * g.width + w0;
+            transpose16(rows, std::min<int64_t>(16, g.width - w0),
+                        &xT[static_cast<size_t>(((c * Hp + h + g.pad_h) * Wp + g.pad_w + w0) * 16)]);
+          }
+      for (int64_t cb = 0; cb < co_blocks; ++cb) {
+        const int64_t cv = std::min<int64_t>(8, Cout - cb * 8);
+        const float* wb = &wpk[static_cast<size_t>(cb * taps * 8)];
+        float* yb = &yT[static_cast<size_t>(cb * 8 * plane * 16)];
+        for (int64_t oh = 0; oh < OH; ++oh) {
+          int64_t ow = 0;
+          for (; ow + 2 <= OW; ow += 2)
+            conv_fwd16_block<2>(&xT[static_cast<size_t>((oh * Wp + ow) * 16)], off.data(), taps, wb, &b8[static_cast<size_t>(cb * 8)],
+                                relu, cv, yb + (oh * OW + ow) * 16, plane * 16);
+          if (ow < OW)
+            conv_fwd16_block<1>(&xT[static_cast<size_t>((oh * Wp + ow) * 16)], off.data(), taps, wb, &b8[static_cast<size_t>(cb * 8)],
+                                relu, cv, yb + (oh * OW + ow) * 16, plane * 16);
+        }
+      }
+      // yT [co][q][16 images] -> y [image][co][q], 16 pixels at a time
+      alignas(64) float block[16 * 16];
+      for (int64_t co = 0; co < Cout; ++co)
+        for (int64_t q0 = 0; q0 < plane; q0 += 16) {
+          const int64_t n = std::min<int64_t>(16, plane - q0);
+          for (int64_t l = 0; l < 16; ++l) rows[l] = l < n ? &yT[static_cast<size_t>((co * plane + q0 + l) * 16)] : dummy;
+          transpose16(rows, 16, block);  // block[image*16 + pixel]
+          for (int64_t k = 0; k < 16; ++k)
+            std::memcpy(y + (grp * 16 + k) * image_out + co * plane + q0, block + k * 16, static_cast<size_t>(n) * sizeof(float));
+        }
+    }
+  });
+  return groups * 16;
+}
+#else
+int64_t conv2d_forward_interleaved_f32(const float*, const float*, const float*, int64_t, int64_t,
+                                       const Conv2dGeometry&, bool, float*) {
+  return 0;
+}
+#endif
+
 bool conv2d_weight_grad_direct_f32(const float* x, const float* gy, int64_t N, int64_t Cout, const Conv2dGeometry& g,
                                    float* dw) {
 #if defined(__x86_64__) && defined(__GNUC__)

@@ -40,6 +40,14 @@ void conv2d_direct_f32(const float* x, const float* w, const float* bias, int64_
 // Tests: makes conv2d_direct_f32 use its portable kernel even where AVX-512 exists.
 void conv2d_direct_force_generic(bool on);
 
+// Forward of a many-tap convolution (C*kh*kw > 32; stride and dilation 1) for the first
+// N/16*16 images, sixteen at a time interleaved in the vector lanes (Note [Interleaved
+// convolution forward]): y = bias + conv(x, w), ReLU'd when asked, NCHW. Returns how many
+// images it wrote (0 where the CPU lacks AVX-512 or the shape is not covered); the caller
+// does the rest. Forced off by conv2d_direct_force_generic.
+int64_t conv2d_forward_interleaved_f32(const float* x, const float* w, const float* bias, int64_t images,
+                                       int64_t out_channels, const Conv2dGeometry& g, bool relu, float* y);
+
 // Weight gradient of the direct convolution's shapes (Note [Direct weight gradient]):
 // dw[co][c][i][j] = sum_n sum_{oh,ow} gy[n][co][oh][ow] * xpad[n][c][oh+i][ow+j], for
 // images x [N, C, H, W] and gy [N, out_channels, out_h, out_w], stride and dilation 1,

@@ -87,7 +87,8 @@ TEST(Conv2d, DirectAndIm2colMatchReference) {
       {{1, 6, 9, 7}, {4, 3, 3, 2}, {2, 1, 1, 0, 1, 2, 2, false}},              // groups, stride, dilation
       {{1, 5, 6, 6}, {7, 5, 1, 1}, {}},                                        // pointwise
       {{3, 2, 9, 37}, {11, 2, 3, 4}, {1, 1, 1, 2, 1, 1, 1, true}},             // direct: 2 tiles, co tail
-      {{20, 16, 14, 14}, {32, 16, 5, 5}, {}},                                  // batched GEMM, 4 chunks
+      {{20, 16, 14, 14}, {32, 16, 5, 5}, {}},                                  // 16 interleaved + GEMM for 4
+      {{33, 3, 9, 19}, {10, 3, 3, 5}, {1, 1, 1, 2, 1, 1, 1, true}},            // interleaved: pad, ReLU, co tail, odd OW
       {{5, 6, 9, 7}, {4, 3, 3, 2}, {2, 1, 1, 0, 1, 2, 2, true}},               // groups over chunks
       {{4, 5, 6, 6}, {7, 5, 1, 1}, {}},                                        // pointwise, batched
   };
