@@ -186,6 +186,12 @@ size_t count_mnist_rows(const char* data, size_t size) {
   return rows;
 }
 
+size_t count_mnist_rows_nonempty(const char* data, size_t size, std::string_view source) {
+  size_t rows = count_mnist_rows(data, size);
+  if (rows == 0) throw ParseError(source, 0, 0, "no rows");
+  return rows;
+}
+
 size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* images_out,
                        int64_t* labels_out, std::string_view source, size_t first_line) {
   const char* p = data;
@@ -252,7 +258,7 @@ std::vector<MnistChunk> split_mnist_csv(const char* data, size_t size, size_t pa
 MnistData load_mnist_csv(const std::string& path, size_t limit) {
   FileBuffer file = FileBuffer::read(path);
   MnistData out;
-  out.rows = std::min(count_mnist_rows(file.data(), file.size()), limit);
+  out.rows = std::min(count_mnist_rows_nonempty(file.data(), file.size(), path), limit);
   out.images.resize(out.rows * kMnistPixels);
   out.labels.resize(out.rows);
   parse_mnist_csv(file.data(), file.size(), out.rows, out.images.data(), out.labels.data(), path);

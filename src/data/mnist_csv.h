@@ -39,6 +39,10 @@ inline constexpr size_t kMnistValues = 785;     // label + pixels
 
 // Number of rows (non-blank lines) in the bytes. Does not validate them.
 size_t count_mnist_rows(const char* data, size_t size);
+// As count_mnist_rows, but a file with no rows (empty, or only blank lines) is an error:
+// throws ParseError "source: no rows" (ValueError in Python), as a dataset of 0 rows is
+// never what the caller meant.
+size_t count_mnist_rows_nonempty(const char* data, size_t size, std::string_view source);
 
 // Parses the first min(limit, rows) rows. Writes images_out[r * 784 + j] = p_j / 255.0f
 // (float32, exactly PyTorch's `uint8_tensor.float() / 255`) and labels_out[r] = label.

@@ -88,7 +88,7 @@ Value ml_load_mnist_csv(Context& ctx, const CallArgs& call) {
   }
   return guard(ctx, [&] {
     data::FileBuffer file = data::FileBuffer::read(path);
-    size_t n = std::min(data::count_mnist_rows(file.data(), file.size()), limit);
+    size_t n = std::min(data::count_mnist_rows_nonempty(file.data(), file.size(), path), limit);
     int64_t rows = static_cast<int64_t>(n);
     Tensor images = tensor::empty({rows, 1, 28, 28}, ScalarType::Float32);
     Tensor labels = tensor::empty({rows}, ScalarType::Int64);

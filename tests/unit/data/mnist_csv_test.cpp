@@ -181,6 +181,24 @@ TEST(MnistCsv, LoadFileAndFileErrors) {
   }
 }
 
+TEST(MnistCsv, FileWithoutRowsIsAnError) {
+  for (const char* text : {"", "\n", "\r\n\n\r\n"}) {
+    test::TempFile file(text, ".csv");
+    try {
+      load_mnist_csv(file.path());
+      FAIL() << "no error for " << testing::PrintToString(text);
+    } catch (const ParseError& e) {
+      EXPECT_EQ(std::string(e.what()), file.path() + ": no rows");
+    }
+  }
+}
+
+TEST(MnistCsv, CountRowsNonempty) {
+  std::string two = make_row(1) + "\n\n" + make_row(2);
+  EXPECT_EQ(count_mnist_rows_nonempty(two.data(), two.size(), "<memory>"), 2u);
+  EXPECT_THROW(count_mnist_rows_nonempty("\n", 1, "<memory>"), ParseError);
+}
+
 }  // namespace
 }  // namespace tp::data
 
