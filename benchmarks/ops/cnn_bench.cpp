@@ -8,12 +8,14 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
 #include <vector>
 
 #include "autograd/grad_mode.h"
+#include "backends/cpu/conv_relu_linear.h"
 #include "tensor/allocator.h"
 #include "tensor/ops.h"
 #include "threads/thread_pool.h"
@@ -35,7 +37,7 @@ static double median_time(int runs, int reps, const std::function<void()>& f) {
   return t[t.size() / 2];
 }
 
-// Usage: cnn_bench [threads] [train|train64|train1|infer|all]
+// Usage: [TP_FUSED_ISA=avx512|avx2|portable] cnn_bench [threads] [train|train64|train1|infer|all]
 int main(int argc, char** argv) {
   tp::threads::set_num_threads(argc > 1 ? std::atoi(argv[1]) : 1);
   const std::string what = argc > 2 ? argv[2] : "all";
@@ -71,6 +73,14 @@ int main(int argc, char** argv) {
     double t = batch == 64 ? median_time(7, 5, step) : median_time(7, 200, step);
     std::printf("train_step_b%lld_ms %.4f\n", (long long)batch, t * 1e3);
     }
+  }
+  // TP_FUSED_ISA=avx512|avx2|portable: run that variant of the fused inference kernel.
+  if (const char* isa = std::getenv("TP_FUSED_ISA")) {
+    const std::string v = isa;
+    const auto want = v == "avx512" ? tp::cpu::ConvReluLinearIsa::Avx512
+                      : v == "avx2" ? tp::cpu::ConvReluLinearIsa::Avx2
+                                    : tp::cpu::ConvReluLinearIsa::Portable;
+    if (!tp::cpu::conv_relu_linear_force_isa(want)) std::fprintf(stderr, "TP_FUSED_ISA=%s: not on this CPU\n", isa);
   }
   if (what.rfind("train", 0) != 0) {  // (b) SimpleCNN inference
     Tensor w1 = empty({8, 1, 3, 3}), b1 = empty({8}), w2 = empty({10, 5408}), b2 = empty({10});
