@@ -12,6 +12,11 @@
 
 #if defined(__x86_64__)
 #include <immintrin.h>
+// GCC 12's avx512fintrin.h builds _mm512_undefined_* as a self-initialised `__Y` and then
+// warns at every inlined use (sqrt, max, cvtepi64, inserti64x4, ...): a header false
+// positive, not this file's.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)

@@ -8,6 +8,8 @@
 
 #if defined(__x86_64__)
 #include <immintrin.h>
+// GCC 12's avx512fintrin.h: self-initialised `__Y` in _mm512_undefined_* (header false positive).
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
 
 namespace tp::cpu {
