@@ -1,8 +1,8 @@
 """csv: CPython's CSV reader and writer, plus the original project's helpers.
 
 Owns the dialect model (Dialect, excel, excel_tab, unix_dialect, register/get/list/
-unregister_dialect, the QUOTE_* constants, field_size_limit), reader (a port of _csv.c's
-state machine, same errors), writer (quoting rules and escaping as _csv.c), DictReader and
+unregister_dialect, the QUOTE_* constants, field_size_limit), reader (a cursor-based
+scanner, CPython's behaviour and errors), writer (quoting rules and escaping as _csv.c), DictReader and
 DictWriter. TensorPy additions: loads(text) -> rows, dumps(rows) -> text, read_rows(path),
 read_dicts(path) and write_rows(path, rows). Differs from CPython: no Sniffer.
 """
@@ -154,17 +154,13 @@ def list_dialects():
 
 
 # ---- reader ----------------------------------------------------------------------------
+#
+# The reader works record by record: it takes one input line, walks over it with a cursor
+# (self._line, self._pos) and pulls fields off it one at a time. A field that does not end
+# on its line (an open quote, or an escaped line break) asks for the next input line and
+# carries on there, so a record may span several lines.
 
-_START_RECORD = 0
-_START_FIELD = 1
-_ESCAPED_CHAR = 2
-_IN_FIELD = 3
-_IN_QUOTED_FIELD = 4
-_ESCAPE_IN_QUOTED_FIELD = 5
-_QUOTE_IN_QUOTED_FIELD = 6
-_EAT_CRNL = 7
-_AFTER_ESCAPED_CRNL = 8
-_EOL = None  # the end-of-line pseudo character
+_LINE_BREAKS = "\r\n"
 
 
 class _Reader:
@@ -172,149 +168,175 @@ class _Reader:
         self._input = iter(csvfile)
         self.dialect = _ResolvedDialect(dialect, fmtparams)
         self.line_num = 0
-        self._fields = None
-        self._field = []
-        self._state = _START_RECORD
-        self._unquoted = True
+        self._line = ""
+        self._pos = 0
 
     def __iter__(self):
         return self
 
-    def _save_field(self):
-        field = "".join(self._field)
-        self._field = []
-        if self._unquoted and field and self.dialect.quoting == QUOTE_NONNUMERIC:
-            field = float(field)
-        self._unquoted = True
-        self._fields.append(field)
+    def _read_line(self):
+        """Moves the cursor to the start of the next input line; False at end of input."""
+        try:
+            line = next(self._input)
+        except StopIteration:
+            return False
+        if not isinstance(line, str):
+            raise Error("iterator should return strings, not %.200s (the file should be "
+                        "opened in text mode)" % type(line).__name__)
+        self.line_num += 1
+        self._line = line
+        self._pos = 0
+        return True
 
-    def _add_char(self, c):
-        if len(self._field) >= _field_limit:
-            raise Error("field larger than field limit (%d)" % _field_limit)
-        self._field.append(c)
+    def _continue_field(self):
+        """A field runs past the end of its line: go on with the next one. At end of input
+        the partial field closes the record (an error when strict)."""
+        if self._read_line():
+            return True
+        if self.dialect.strict:
+            raise Error("unexpected end of data")
+        return False
 
-    def _process(self, c):
-        d = self.dialect
-        state = self._state
-        if state == _START_RECORD:
-            if c is _EOL:
-                return
-            if c == "\n" or c == "\r":
-                self._state = _EAT_CRNL
-                return
-            state = self._state = _START_FIELD
-        if state == _START_FIELD:
-            if c is _EOL or c == "\n" or c == "\r":
-                self._save_field()
-                self._state = _START_RECORD if c is _EOL else _EAT_CRNL
-            elif c == d.quotechar and d.quoting != QUOTE_NONE:
-                self._unquoted = False
-                self._state = _IN_QUOTED_FIELD
-            elif c == d.escapechar:
-                self._state = _ESCAPED_CHAR
-            elif c == " " and d.skipinitialspace:
-                pass
-            elif c == d.delimiter:
-                self._save_field()
-            else:
-                self._add_char(c)
-                self._state = _IN_FIELD
-            return
-        if state == _ESCAPED_CHAR:
-            if c == "\n" or c == "\r":
-                self._add_char(c)
-                self._state = _AFTER_ESCAPED_CRNL
-                return
-            if c is _EOL:
-                c = "\n"
-            self._add_char(c)
-            self._state = _IN_FIELD
-            return
-        if state == _AFTER_ESCAPED_CRNL:
-            if c is _EOL:
-                return
-            state = _IN_FIELD
-        if state == _IN_FIELD:
-            if c is _EOL or c == "\n" or c == "\r":
-                self._save_field()
-                self._state = _START_RECORD if c is _EOL else _EAT_CRNL
-            elif c == d.escapechar:
-                self._state = _ESCAPED_CHAR
-            elif c == d.delimiter:
-                self._save_field()
-                self._state = _START_FIELD
-            else:
-                self._add_char(c)
-                self._state = _IN_FIELD
-            return
-        if state == _IN_QUOTED_FIELD:
-            if c is _EOL:
-                pass
-            elif c == d.escapechar:
-                self._state = _ESCAPE_IN_QUOTED_FIELD
-            elif c == d.quotechar and d.quoting != QUOTE_NONE:
-                self._state = _QUOTE_IN_QUOTED_FIELD if d.doublequote else _IN_FIELD
-            else:
-                self._add_char(c)
-            return
-        if state == _ESCAPE_IN_QUOTED_FIELD:
-            if c is _EOL:
-                c = "\n"
-            self._add_char(c)
-            self._state = _IN_QUOTED_FIELD
-            return
-        if state == _QUOTE_IN_QUOTED_FIELD:
-            if d.quoting != QUOTE_NONE and c == d.quotechar:
-                self._add_char(c)
-                self._state = _IN_QUOTED_FIELD
-            elif c == d.delimiter:
-                self._save_field()
-                self._state = _START_FIELD
-            elif c is _EOL or c == "\n" or c == "\r":
-                self._save_field()
-                self._state = _START_RECORD if c is _EOL else _EAT_CRNL
-            elif not d.strict:
-                self._add_char(c)
-                self._state = _IN_FIELD
-            else:
-                raise Error("'%s' expected after '%s'" % (d.delimiter, d.quotechar))
-            return
-        if state == _EAT_CRNL:
-            if c == "\n" or c == "\r":
-                pass
-            elif c is _EOL:
-                self._state = _START_RECORD
-            else:
+    def _end_of_line(self):
+        """The record ended at the cursor (a line break or the end of the line): only
+        line-break characters may remain on the line."""
+        for ch in self._line[self._pos:]:
+            if ch not in _LINE_BREAKS:
                 raise Error("new-line character seen in unquoted field - do you need to "
                             "open the file in universal-newline mode?")
+        self._pos = len(self._line)
+
+    @staticmethod
+    def _append(chars, ch):
+        if len(chars) >= _field_limit:
+            raise Error("field larger than field limit (%d)" % _field_limit)
+        chars.append(ch)
+
+    def _next_field(self):
+        """Scans one field from the cursor. Returns (chars, was_quoted, more_fields)."""
+        d = self.dialect
+        line = self._line
+        while self._pos < len(line):
+            ch = line[self._pos]
+            if ch in _LINE_BREAKS:
+                return [], False, False
+            if ch == d.quotechar and d.quoting != QUOTE_NONE:
+                self._pos += 1
+                return self._quoted_rest()
+            if ch == d.escapechar:
+                break
+            if ch == " " and d.skipinitialspace:
+                self._pos += 1
+                continue
+            if ch == d.delimiter:
+                self._pos += 1
+                return [], False, True
+            break
+        else:
+            return [], False, False
+        return self._plain_rest([], False)
+
+    def _escape(self, chars):
+        """The cursor is just past an escape character: take the character it protects.
+        Returns "go" (keep scanning this line), "next" (the escape ended the line: a
+        newline is added and the field goes on in the next line) or "next-nonblank" (an
+        escaped line break ended the line: the field goes on in the next non-empty line)."""
+        line = self._line
+        if self._pos == len(line):
+            self._append(chars, "\n")
+            return "next"
+        ch = line[self._pos]
+        self._append(chars, ch)
+        self._pos += 1
+        if ch in _LINE_BREAKS and self._pos == len(line):
+            return "next-nonblank"
+        return "go"
+
+    def _plain_rest(self, chars, quoted):
+        """Scans the unquoted remainder of a field into chars."""
+        d = self.dialect
+        while True:
+            line = self._line
+            if self._pos == len(line):
+                return chars, quoted, False
+            ch = line[self._pos]
+            if ch in _LINE_BREAKS:
+                return chars, quoted, False
+            self._pos += 1
+            if ch == d.escapechar:
+                how = self._escape(chars)
+                if how == "go":
+                    continue
+                if not self._continue_field():
+                    return chars, quoted, False
+                if how == "next-nonblank":
+                    while self._line == "":
+                        if not self._continue_field():
+                            return chars, quoted, False
+            elif ch == d.delimiter:
+                return chars, quoted, True
+            else:
+                self._append(chars, ch)
+
+    def _quoted_rest(self):
+        """Scans a field whose opening quote has been consumed."""
+        d = self.dialect
+        chars = []
+        while True:
+            line = self._line
+            if self._pos == len(line):
+                if not self._continue_field():
+                    return chars, True, False
+                continue
+            ch = line[self._pos]
+            self._pos += 1
+            if ch == d.escapechar:
+                if self._pos == len(line):
+                    self._append(chars, "\n")
+                else:
+                    self._append(chars, line[self._pos])
+                    self._pos += 1
+            elif ch == d.quotechar:
+                if not d.doublequote:
+                    return self._plain_rest(chars, True)
+                if self._pos == len(line):
+                    return chars, True, False
+                after = line[self._pos]
+                if after == d.quotechar:
+                    self._append(chars, after)
+                    self._pos += 1
+                elif after == d.delimiter:
+                    self._pos += 1
+                    return chars, True, True
+                elif after in _LINE_BREAKS:
+                    return chars, True, False
+                elif d.strict:
+                    raise Error("'%s' expected after '%s'" % (d.delimiter, d.quotechar))
+                else:
+                    self._append(chars, after)
+                    self._pos += 1
+                    return self._plain_rest(chars, True)
+            else:
+                self._append(chars, ch)
 
     def __next__(self):
-        self._fields = []
-        self._field = []
-        self._state = _START_RECORD
-        self._unquoted = True
+        if not self._read_line():
+            raise StopIteration
+        row = []
+        line = self._line
+        if line == "" or line[0] in _LINE_BREAKS:
+            self._end_of_line()
+            return row
+        numeric = self.dialect.quoting == QUOTE_NONNUMERIC
         while True:
-            try:
-                line = next(self._input)
-            except StopIteration:
-                if len(self._field) != 0 or self._state == _IN_QUOTED_FIELD:
-                    if self.dialect.strict:
-                        raise Error("unexpected end of data")
-                    self._save_field()
-                    break
-                raise
-            if not isinstance(line, str):
-                raise Error("iterator should return strings, not %.200s (the file should be "
-                            "opened in text mode)" % type(line).__name__)
-            self.line_num += 1
-            for c in line:
-                self._process(c)
-            self._process(_EOL)
-            if self._state == _START_RECORD:
-                break
-        fields = self._fields
-        self._fields = None
-        return fields
+            chars, quoted, more = self._next_field()
+            value = "".join(chars)
+            if numeric and not quoted and value:
+                value = float(value)
+            row.append(value)
+            if not more:
+                self._end_of_line()
+                return row
 
 
 def reader(csvfile, dialect="excel", **fmtparams):
