@@ -7,11 +7,18 @@ error messages.
 
 Everything is built on one primitive, a plain mutex: `_thread.allocate_lock()` when the
 VM has a native `_thread` module, else `_SoloLock` below. While there is no `_thread`
-(today), Thread.start() runs the thread body at once in the caller, with current_thread()
-reporting the new Thread, and a wait that only another thread could end (acquiring a held
-lock with no timeout, Event.wait() on a clear event, Condition.wait() without a timeout)
-raises RuntimeError instead of hanging forever. Waits with a timeout sleep for it and
-report failure, as they would if no other thread acted. See docs/stdlib.md.
+(today), threads are deferred: Thread.start() only queues the thread, and queued threads
+run to completion, in start() order and nested on the caller's stack (with
+current_thread() reporting the running Thread), when some thread reaches a point where it
+would block: join() of a queued thread runs that thread; a wait that would block (a held
+lock's acquire, Event.wait(), Condition.wait(), Semaphore/Barrier waits, with or without a
+timeout) runs queued threads one at a time until the wait can be satisfied. A wait that is
+still unsatisfied when nothing is queued can never end: without a timeout it raises
+RuntimeError('deadlock: ...') instead of hanging forever; with one it sleeps the timeout
+out and reports failure, as it would if no other thread acted. A running thread cannot be
+suspended, so a thread that blocks on something only code later in the thread that
+(indirectly) ran it could do gets that RuntimeError. time.sleep() runs nothing. See
+docs/stdlib.md.
 """
 
 import sys
@@ -55,6 +62,12 @@ class _SoloLock:
             return True
         if not blocking:
             return False
+        # Let the queued threads run, one at a time, until one of them frees the lock.
+        while self._held and _run_next_pending():
+            pass
+        if not self._held:
+            self._held = True
+            return True
         if timeout != -1:
             time.sleep(timeout)
             return False
@@ -95,6 +108,28 @@ Lock = _new_mutex
 _MAIN_IDENT = _thread.get_ident() if _NATIVE else 1
 _solo_state = {'running': None, 'next_ident': _MAIN_IDENT + 1, 'created': 0}
 _live_threads = {}     # ident -> Thread, for every started, unfinished thread
+_pending = []          # without _thread: started threads not yet run, in start() order
+
+
+def _run_deferred(thread):
+    """Run a queued thread to completion now, nested in the caller (no `_thread`)."""
+    _pending.remove(thread)
+    caller = _solo_state['running']
+    _solo_state['running'] = thread
+    try:
+        thread._run_reporting_errors()
+    finally:
+        _solo_state['running'] = caller
+        thread._finished = True
+        _live_threads.pop(thread._ident, None)
+
+
+def _run_next_pending():
+    """Run the earliest-started queued thread; False when none is queued."""
+    if not _pending:
+        return False
+    _run_deferred(_pending[0])
+    return True
 
 
 def get_ident():
@@ -536,17 +571,11 @@ class Thread:
             self._finished_signal.acquire()
             _thread.start_new_thread(self._native_entry, ())
             return
+        # No threads: queue it; it runs at the next blocking wait or its join().
         self._ident = _solo_state['next_ident']
         _solo_state['next_ident'] += 1
         _live_threads[self._ident] = self
-        caller = _solo_state['running']
-        _solo_state['running'] = self
-        try:
-            self._run_reporting_errors()
-        finally:
-            _solo_state['running'] = caller
-            self._finished = True
-            del _live_threads[self._ident]
+        _pending.append(self)
 
     def _native_entry(self):
         self._ident = _thread.get_ident()
@@ -581,6 +610,9 @@ class Thread:
             raise RuntimeError('cannot join thread before it is started')
         if self is current_thread():
             raise RuntimeError('cannot join current thread')
+        if not _NATIVE:
+            self._solo_join(timeout)
+            return
         signal = self._finished_signal
         if self._finished or signal is None:
             return
@@ -590,6 +622,21 @@ class Thread:
             got = signal.acquire(True, max(timeout, 0))
         if got:
             signal.release()
+
+    def _solo_join(self, timeout):
+        if self._finished:
+            return
+        if self in _pending:
+            _run_deferred(self)
+            return
+        # It is running but waiting, further down this stack, in a wait that ran the
+        # caller: it cannot finish before the caller returns.
+        if timeout is not None:
+            if timeout > 0:
+                time.sleep(timeout)
+            return
+        raise RuntimeError('deadlock: joining a thread that is blocked waiting on the '
+                           'joining thread')
 
     def is_alive(self):
         return self._started and not self._finished
@@ -727,7 +774,8 @@ class local:
 
 
 def _shutdown():
-    """At interpreter exit: wait for the non-daemon threads still running."""
+    """At interpreter exit: wait for the non-daemon threads still running. (Without
+    `_thread` the VM does not call it yet; it would run the queued threads.)"""
     for thread in list(_live_threads.values()):
         if thread is not _main_thread and not thread.daemon and thread.is_alive():
             thread.join()
