@@ -172,6 +172,25 @@ int handle_exception(Context& ctx, bool compile_phase) {
   return syntax ? kExitSyntax : kExitException;
 }
 
+// As CPython's finalisation: when `threading` was imported, call threading._shutdown() so
+// non-daemon threads finish (without native threads, lib/threading runs the started but
+// never-joined ones there). An exception in it is printed and does not change the status.
+static void shutdown_threads(Context& ctx) {
+  if (!ctx.vm.modules) return;
+  Value threading = objects::dict_get_cstr(ctx, ctx.vm.modules, "threading");
+  if (threading.is_null() || threading.is_none()) return;
+  Value fn = protocol::getattr_optional(ctx, threading, protocol::intern(ctx, "_shutdown"));
+  if (fn.is_null()) {
+    if (ctx.has_exception()) ctx.take_exception();
+    return;
+  }
+  if (protocol::call0(ctx, fn).is_null()) {
+    Value exc = ctx.take_exception();
+    gc::Root<Object> keep(ctx.heap, exc.is_object() ? exc.as_object() : nullptr);
+    vm::print_exception(ctx, exc);
+  }
+}
+
 // Runs a compiled-or-not main program; returns the exit status.
 static int run_main_source(Context& ctx, const std::string& source, const std::string& filename) {
   ModuleObject* m = vm::ensure_module(ctx, "__main__");
@@ -181,8 +200,9 @@ static int run_main_source(Context& ctx, const std::string& source, const std::s
   if (!code) return handle_exception(ctx, true);
   gc::Root<Object> keep(ctx.heap, code);
   Value r = vm::run_code(ctx, code, m->dict, Value::null());
-  if (r.is_null()) return handle_exception(ctx, false);
-  return 0;
+  int status = r.is_null() ? handle_exception(ctx, false) : 0;
+  shutdown_threads(ctx);
+  return status;
 }
 
 int main(int argc, char** argv) {
