@@ -13,6 +13,21 @@
 
 namespace tp {
 
+namespace {
+// RAII mpz for the big-int slow path.
+struct Z {
+  mpz_t v;
+  Z() { mpz_init(v); }
+  explicit Z(int64_t i) { mpz_init_set_si(v, static_cast<long>(i)); }
+  ~Z() { mpz_clear(v); }
+  Z(const Z&) = delete;
+  Z& operator=(const Z&) = delete;
+  operator mpz_ptr() { return v; }
+};
+bool fits64(const mpz_t v) { return mpz_fits_slong_p(v) != 0; }
+int zsgn(mpz_srcptr v) { return mpz_sgn(v); }
+}  // namespace
+
 int64_t RangeObject::length() const {
   if (step > 0 && start < stop) return (stop - start - 1) / step + 1;
   if (step < 0 && start > stop) return (start - stop - 1) / (-step) + 1;
@@ -113,16 +128,79 @@ static RangeObject* self_r(const CallArgs& call) {
   return static_cast<RangeObject*>(call.args[0].as_object());
 }
 
-static bool range_arg(Context& ctx, Value v, int64_t* out) {
-  if (!is_int(ctx, v) && protocol::lookup_special(ctx, v, ctx.builtins.names.__index__).is_null()) {
-    ctx.raise(ctx.builtins.exc_TypeError, "'%s' object cannot be interpreted as an integer",
-              type_name(ctx, v));
-    return false;
+// Loads an int (or __index__) argument into `out`; raises TypeError as CPython otherwise.
+static bool index_mpz(Context& ctx, Value v, mpz_t out, const char* fmt) {
+  if (!is_int(ctx, v)) {
+    Value f = protocol::lookup_special(ctx, v, ctx.builtins.names.__index__);
+    if (f.is_null()) {
+      if (!ctx.has_exception()) ctx.raise(ctx.builtins.exc_TypeError, fmt, type_name(ctx, v));
+      return false;
+    }
+    Value iv = protocol::call1(ctx, f, v);
+    if (iv.is_null()) return false;
+    if (!is_int(ctx, iv)) {
+      ctx.raise(ctx.builtins.exc_TypeError, "__index__ returned non-int (type %s)", type_name(ctx, iv));
+      return false;
+    }
+    v = iv;
   }
-  auto i = protocol::index_as_int64(ctx, v);
-  if (!i) return false;
-  *out = *i;
+  int_to_mpz(v, out);
   return true;
+}
+
+static bool range_arg(Context& ctx, Value v, mpz_t out) {
+  return index_mpz(ctx, v, out, "'%s' object cannot be interpreted as an integer");
+}
+
+// The range start, stop, step (and length) as mpz, for either representation.
+static void range_bounds(RangeObject* r, mpz_t a, mpz_t b, mpz_t c) {
+  if (!r->big) {
+    mpz_set_si(a, r->start);
+    mpz_set_si(b, r->stop);
+    mpz_set_si(c, r->step);
+  } else {
+    int_to_mpz(r->bstart, a);
+    int_to_mpz(r->bstop, b);
+    int_to_mpz(r->bstep, c);
+  }
+}
+static void range_len_mpz(RangeObject* r, mpz_t n) {
+  if (!r->big) {
+    mpz_set_si(n, r->length());
+  } else {
+    int_to_mpz(r->blen, n);
+  }
+}
+
+// range(a, b, c) with c != 0: the int64 fast path when a, b, c and b - a fit int64.
+static Value make_range(Context& ctx, const mpz_t a, const mpz_t b, const mpz_t c) {
+  Z d;
+  mpz_sub(d, b, a);
+  if (fits64(a) && fits64(b) && fits64(c) && fits64(d)) {
+    return Value::object(ctx.heap.make<RangeObject>(ctx.builtins.range_type, mpz_get_si(a),
+                                                    mpz_get_si(b), mpz_get_si(c)));
+  }
+  Z n;
+  if (zsgn(c) > 0 && mpz_cmp(a, b) < 0) {
+    mpz_sub_ui(d, d, 1);
+    mpz_tdiv_q(n, d, c);
+    mpz_add_ui(n, n, 1);
+  } else if (zsgn(c) < 0 && mpz_cmp(a, b) > 0) {
+    Z negc;
+    mpz_neg(negc, c);
+    mpz_sub(d, a, b);
+    mpz_sub_ui(d, d, 1);
+    mpz_tdiv_q(n, d, negc);
+    mpz_add_ui(n, n, 1);
+  }
+  auto* r = ctx.heap.make<RangeObject>(ctx.builtins.range_type, 0, 0, 1);
+  gc::Root<Object> keep(ctx.heap, r);
+  r->big = true;
+  r->bstart = int_from_mpz(ctx, a);
+  r->bstop = int_from_mpz(ctx, b);
+  r->bstep = int_from_mpz(ctx, c);
+  r->blen = int_from_mpz(ctx, n);
+  return Value::object(r);
 }
 
 static Value range_new(Context& ctx, const CallArgs& call) {
@@ -130,35 +208,101 @@ static Value range_new(Context& ctx, const CallArgs& call) {
   size_t n = call.nargs - 1;
   if (n == 0) return ctx.raise(ctx.builtins.exc_TypeError, "range expected at least 1 argument, got 0");
   if (n > 3) return ctx.raise(ctx.builtins.exc_TypeError, "range expected at most 3 arguments, got %zu", n);
-  int64_t a = 0, b = 0, c = 1;
+  Z a(0), b(0), c(1);
   if (n == 1) {
-    if (!range_arg(ctx, call.args[1], &b)) return Value::null();
+    if (!range_arg(ctx, call.args[1], b)) return Value::null();
   } else {
-    if (!range_arg(ctx, call.args[1], &a) || !range_arg(ctx, call.args[2], &b)) return Value::null();
-    if (n == 3 && !range_arg(ctx, call.args[3], &c)) return Value::null();
+    if (!range_arg(ctx, call.args[1], a) || !range_arg(ctx, call.args[2], b)) return Value::null();
+    if (n == 3 && !range_arg(ctx, call.args[3], c)) return Value::null();
   }
-  if (c == 0) return ctx.raise(ctx.builtins.exc_ValueError, "range() arg 3 must not be zero");
-  return Value::object(ctx.heap.make<RangeObject>(ctx.builtins.range_type, a, b, c));
+  if (zsgn(c) == 0) return ctx.raise(ctx.builtins.exc_ValueError, "range() arg 3 must not be zero");
+  return make_range(ctx, a, b, c);
 }
 
-static Value range_len(Context&, const CallArgs& call) { return Value::small_int(self_r(call)->length()); }
+static Value range_len(Context& ctx, const CallArgs& call) {
+  RangeObject* r = self_r(call);
+  if (!r->big) return Value::small_int(r->length());
+  if (!r->blen.is_small_int()) {
+    return ctx.raise(ctx.builtins.exc_OverflowError, "Python int too large to convert to C ssize_t");
+  }
+  return r->blen;
+}
+
+// CPython's compute_slice over the range's (big) length: the slice's start, stop, step
+// clamped as slice.indices does, without any int64 limit.
+static bool slice_indices_mpz(Context& ctx, Value slice, const mpz_t length, mpz_t start, mpz_t stop,
+                              mpz_t step) {
+  auto* s = static_cast<SliceObject*>(slice.as_object());
+  const char* fmt = "slice indices must be integers or None or have an __index__ method";
+  if (s->step.is_none()) {
+    mpz_set_si(step, 1);
+  } else {
+    if (!index_mpz(ctx, s->step, step, fmt)) return false;
+    if (zsgn(step) == 0) {
+      ctx.raise(ctx.builtins.exc_ValueError, "slice step cannot be zero");
+      return false;
+    }
+  }
+  bool neg = zsgn(step) < 0;
+  Z lower, upper;
+  if (neg) {
+    mpz_set_si(lower, -1);
+    mpz_sub_ui(upper, length, 1);
+  } else {
+    mpz_set_si(lower, 0);
+    mpz_set(upper, length);
+  }
+  auto part = [&](Value v, mpz_t out, bool is_start) -> bool {
+    if (v.is_none()) {
+      mpz_set(out, neg == is_start ? upper : lower);
+      return true;
+    }
+    if (!index_mpz(ctx, v, out, fmt)) return false;
+    if (zsgn(out) < 0) {
+      mpz_add(out, out, length);
+      if (mpz_cmp(out, lower) < 0) mpz_set(out, lower);
+    } else if (mpz_cmp(out, upper) > 0) {
+      mpz_set(out, upper);
+    }
+    return true;
+  };
+  return part(s->start, start, true) && part(s->stop, stop, false);
+}
 
 static Value range_getitem(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "__getitem__", 2, 2)) return Value::null();
   RangeObject* r = self_r(call);
   Value key = call.args[1];
   if (is_slice(ctx, key)) {
-    int64_t start, stop, step, n;
-    if (!slice_indices(ctx, key, r->length(), &start, &stop, &step, &n)) return Value::null();
-    (void)n;
-    int64_t ns = r->step * step;
-    int64_t a = r->start + start * r->step;
-    int64_t b = r->start + stop * r->step;
-    return Value::object(ctx.heap.make<RangeObject>(ctx.builtins.range_type, a, b, ns));
+    Z ra, rb, rc, len, start, stop, step;
+    range_bounds(r, ra, rb, rc);
+    range_len_mpz(r, len);
+    if (!slice_indices_mpz(ctx, key, len, start, stop, step)) return Value::null();
+    Z a, b, ns;
+    mpz_mul(ns, rc, step);
+    mpz_mul(a, start, rc);
+    mpz_add(a, a, ra);
+    mpz_mul(b, stop, rc);
+    mpz_add(b, b, ra);
+    return make_range(ctx, a, b, ns);
   }
   if (!is_int(ctx, key) && protocol::lookup_special(ctx, key, ctx.builtins.names.__index__).is_null()) {
     return ctx.raise(ctx.builtins.exc_TypeError, "range indices must be integers or slices, not %s",
                      type_name(ctx, key));
+  }
+  if (r->big) {
+    Z i, len;
+    if (!index_mpz(ctx, key, i, "'%s' object cannot be interpreted as an integer")) return Value::null();
+    range_len_mpz(r, len);
+    if (zsgn(i) < 0) mpz_add(i, i, len);
+    if (zsgn(i) < 0 || mpz_cmp(i, len) >= 0) {
+      return ctx.raise(ctx.builtins.exc_IndexError, "range object index out of range");
+    }
+    Z ra, rb, rc;
+    range_bounds(r, ra, rb, rc);
+    mpz_mul(i, i, rc);
+    mpz_add(i, i, ra);
+    return int_from_mpz(ctx, i);
   }
   int64_t i;
   if (!sequence_index(ctx, key, r->length(), "range object", &i)) return Value::null();
@@ -172,34 +316,67 @@ static bool range_find(RangeObject* r, int64_t v, int64_t* idx) {
   return true;
 }
 
+// Big path of range_find: the index of the int v in r, into idx; false when absent.
+static bool range_find_mpz(RangeObject* r, Value v, mpz_t idx) {
+  Z a, b, c, x, rem;
+  range_bounds(r, a, b, c);
+  int_to_mpz(v, x);
+  if (zsgn(c) > 0 ? (mpz_cmp(x, a) < 0 || mpz_cmp(x, b) >= 0)
+                     : (mpz_cmp(x, a) > 0 || mpz_cmp(x, b) <= 0)) {
+    return false;
+  }
+  mpz_sub(x, x, a);
+  mpz_tdiv_qr(idx, rem, x, c);
+  return zsgn(rem) == 0;
+}
+
+// Any int (small, bool, big, subclass): its index in r, or false when absent.
+static bool range_find_int(RangeObject* r, Value v, mpz_t idx) {
+  if (!r->big && (v.is_small_int() || v.is_bool())) {
+    int64_t i;
+    if (!range_find(r, *int_to_int64(v), &i)) return false;
+    mpz_set_si(idx, i);
+    return true;
+  }
+  return range_find_mpz(r, v, idx);
+}
+
+// Linear search by == for a non-int; 1 found (index in idx), 0 not, -1 raised.
+static int range_search_eq(Context& ctx, RangeObject* r, Value v, mpz_t idx) {
+  Z a, b, c, n, x;
+  range_bounds(r, a, b, c);
+  range_len_mpz(r, n);
+  mpz_set(x, a);
+  for (mpz_set_si(idx, 0); mpz_cmp(idx, n) < 0; mpz_add_ui(idx, idx, 1), mpz_add(x, x, c)) {
+    Value item = int_from_mpz(ctx, x);
+    gc::Root<Object> keep(ctx.heap, item.is_object() ? item.as_object() : nullptr);
+    int eq = protocol::equal(ctx, item, v);
+    if (eq != 0) return eq;
+  }
+  return 0;
+}
+
 static Value range_contains(Context& ctx, const CallArgs& call) {
   RangeObject* r = self_r(call);
   Value v = call.args[1];
-  if (v.is_small_int() || v.is_bool()) {
-    int64_t i;
-    return Value::boolean(range_find(r, *int_to_int64(v), &i));
-  }
-  if (is_int(ctx, v)) return Value::boolean(false);
-  for (int64_t i = 0, n = r->length(); i < n; ++i) {
-    int eq = protocol::equal(ctx, Value::small_int(r->at(i)), v);
-    if (eq < 0) return Value::null();
-    if (eq) return Value::boolean(true);
-  }
-  return Value::boolean(false);
+  Z idx;
+  if (is_int(ctx, v)) return Value::boolean(range_find_int(r, v, idx));
+  int found = range_search_eq(ctx, r, v, idx);
+  if (found < 0) return Value::null();
+  return Value::boolean(found != 0);
 }
 
 static Value range_index(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "index", 2, 2)) return Value::null();
   RangeObject* r = self_r(call);
   Value v = call.args[1];
-  int64_t i;
-  if ((v.is_small_int() || v.is_bool()) && range_find(r, *int_to_int64(v), &i)) return Value::small_int(i);
-  if (!is_int(ctx, v)) {
-    for (int64_t k = 0, n = r->length(); k < n; ++k) {
-      int eq = protocol::equal(ctx, Value::small_int(r->at(k)), v);
-      if (eq < 0) return Value::null();
-      if (eq) return Value::small_int(k);
-    }
+  Z idx;
+  if (is_int(ctx, v)) {
+    if (range_find_int(r, v, idx)) return int_from_mpz(ctx, idx);
+  } else {
+    int found = range_search_eq(ctx, r, v, idx);
+    if (found < 0) return Value::null();
+    if (found) return int_from_mpz(ctx, idx);
   }
   std::string s;
   if (!repr_string(ctx, v, &s)) return Value::null();
@@ -209,30 +386,65 @@ static Value range_index(Context& ctx, const CallArgs& call) {
 static Value range_count(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "count", 2, 2)) return Value::null();
   Value v = call.args[1];
-  int64_t i;
-  if (v.is_small_int() || v.is_bool()) return Value::small_int(range_find(self_r(call), *int_to_int64(v), &i));
-  return Value::small_int(0);
+  RangeObject* r = self_r(call);
+  Z idx;
+  if (is_int(ctx, v)) return Value::small_int(range_find_int(r, v, idx) ? 1 : 0);
+  // CPython counts by == for a non-int (a float equal to a member counts).
+  int64_t count = 0;
+  Z a, b, c, n, x, k;
+  range_bounds(r, a, b, c);
+  range_len_mpz(r, n);
+  mpz_set(x, a);
+  for (; mpz_cmp(k, n) < 0; mpz_add_ui(k, k, 1), mpz_add(x, x, c)) {
+    Value item = int_from_mpz(ctx, x);
+    gc::Root<Object> keep(ctx.heap, item.is_object() ? item.as_object() : nullptr);
+    int eq = protocol::equal(ctx, item, v);
+    if (eq < 0) return Value::null();
+    count += eq;
+  }
+  return Value::small_int(count);
 }
 
-static Value range_iter(Context& ctx, const CallArgs& call) {
-  auto* it = ctx.heap.make<SeqIterObject>(ctx.builtins.range_iterator_type, call.args[0]);
-  it->aux = self_r(call)->length();
+// A big range iterates through the generic index iterator (range.__getitem__ 0, 1, ...):
+// its length never needs to fit, only the position reached.
+static Value iter_over(Context& ctx, Value range) {
+  auto* r = static_cast<RangeObject*>(range.as_object());
+  if (r->big) return Value::object(ctx.heap.make<SeqIterObject>(ctx.builtins.iterator_type, range));
+  auto* it = ctx.heap.make<SeqIterObject>(ctx.builtins.range_iterator_type, range);
+  it->aux = r->length();
   return Value::object(it);
 }
+
+static Value range_iter(Context& ctx, const CallArgs& call) { return iter_over(ctx, call.args[0]); }
 
 static Value range_reversed(Context& ctx, const CallArgs& call) {
   RangeObject* r = self_r(call);
-  int64_t n = r->length();
-  auto* rr = ctx.heap.make<RangeObject>(ctx.builtins.range_type, r->at(n - 1), r->start - r->step, -r->step);
-  auto* it = ctx.heap.make<SeqIterObject>(ctx.builtins.range_iterator_type, Value::object(rr));
-  it->aux = n;
-  return Value::object(it);
+  Z a, b, c, n, last, stop;
+  range_bounds(r, a, b, c);
+  range_len_mpz(r, n);
+  if (zsgn(n) == 0) {
+    mpz_set_si(a, 0), mpz_set_si(b, 0), mpz_set_si(c, 1);
+    return iter_over(ctx, make_range(ctx, a, b, c));
+  }
+  mpz_sub_ui(last, n, 1);
+  mpz_mul(last, last, c);
+  mpz_add(last, last, a);
+  mpz_sub(stop, a, c);
+  mpz_neg(c, c);
+  Value rr = make_range(ctx, last, stop, c);
+  gc::Root<Object> keep(ctx.heap, rr.as_object());
+  return iter_over(ctx, rr);
 }
 
 static Value range_repr(Context& ctx, const CallArgs& call) {
   RangeObject* r = self_r(call);
-  std::string s = "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop);
-  if (r->step != 1) s += ", " + std::to_string(r->step);
+  if (!r->big) {
+    std::string s = "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop);
+    if (r->step != 1) s += ", " + std::to_string(r->step);
+    return str_from(ctx, s + ")");
+  }
+  std::string s = "range(" + int_to_string(r->bstart) + ", " + int_to_string(r->bstop);
+  if (!(r->bstep.is_small_int() && r->bstep.as_small_int() == 1)) s += ", " + int_to_string(r->bstep);
   return str_from(ctx, s + ")");
 }
 
@@ -240,8 +452,20 @@ static Value range_eq_impl(Context& ctx, const CallArgs& call, bool ne) {
   if (protocol::type_of(ctx, call.args[1]) != ctx.builtins.range_type) return ctx.builtins.not_implemented;
   RangeObject* a = self_r(call);
   auto* b = static_cast<RangeObject*>(call.args[1].as_object());
-  int64_t n = a->length();
-  bool eq = n == b->length() && (n == 0 || (a->start == b->start && (n == 1 || a->step == b->step)));
+  bool eq;
+  if (!a->big && !b->big) {
+    int64_t n = a->length();
+    eq = n == b->length() && (n == 0 || (a->start == b->start && (n == 1 || a->step == b->step)));
+  } else {
+    Z a0, a1, a2, an, b0, b1, b2, bn;
+    range_bounds(a, a0, a1, a2);
+    range_bounds(b, b0, b1, b2);
+    range_len_mpz(a, an);
+    range_len_mpz(b, bn);
+    eq = mpz_cmp(an, bn) == 0 &&
+         (zsgn(an) == 0 ||
+          (mpz_cmp(a0, b0) == 0 && (mpz_cmp_ui(an.v, 1) == 0 || mpz_cmp(a2, b2) == 0)));
+  }
   return Value::boolean(eq != ne);
 }
 static Value range_eq(Context& c, const CallArgs& a) { return range_eq_impl(c, a, false); }
@@ -249,18 +473,38 @@ static Value range_ne(Context& c, const CallArgs& a) { return range_eq_impl(c, a
 
 static Value range_hash(Context& ctx, const CallArgs& call) {
   RangeObject* r = self_r(call);
-  int64_t n = r->length();
-  Value t = tuple_from(ctx, {Value::small_int(n), n ? Value::small_int(r->start) : Value::none(),
-                             n > 1 ? Value::small_int(r->step) : Value::none()});
+  Value t;
+  if (!r->big) {
+    int64_t n = r->length();
+    t = tuple_from(ctx, {Value::small_int(n), n ? Value::small_int(r->start) : Value::none(),
+                         n > 1 ? Value::small_int(r->step) : Value::none()});
+  } else {
+    // The Values are held by r; blen is never 0 or 1 here unless start/step are big.
+    int s = int_sign(r->blen);
+    bool one = r->blen.is_small_int() && r->blen.as_small_int() == 1;
+    t = tuple_from(ctx, {r->blen, s ? r->bstart : Value::none(), s && !one ? r->bstep : Value::none()});
+  }
   auto h = protocol::hash(ctx, t);
   if (!h) return Value::null();
   return Value::small_int(*h);
 }
 
-static Value range_bool(Context&, const CallArgs& call) { return Value::boolean(self_r(call)->length() != 0); }
-static Value range_start(Context&, Value s) { return Value::small_int(static_cast<RangeObject*>(s.as_object())->start); }
-static Value range_stop(Context&, Value s) { return Value::small_int(static_cast<RangeObject*>(s.as_object())->stop); }
-static Value range_step(Context&, Value s) { return Value::small_int(static_cast<RangeObject*>(s.as_object())->step); }
+static Value range_bool(Context&, const CallArgs& call) {
+  RangeObject* r = self_r(call);
+  return Value::boolean(r->big ? int_sign(r->blen) != 0 : r->length() != 0);
+}
+static Value range_start(Context&, Value s) {
+  auto* r = static_cast<RangeObject*>(s.as_object());
+  return r->big ? r->bstart : Value::small_int(r->start);
+}
+static Value range_stop(Context&, Value s) {
+  auto* r = static_cast<RangeObject*>(s.as_object());
+  return r->big ? r->bstop : Value::small_int(r->stop);
+}
+static Value range_step(Context&, Value s) {
+  auto* r = static_cast<RangeObject*>(s.as_object());
+  return r->big ? r->bstep : Value::small_int(r->step);
+}
 
 // --- slice ---
 

@@ -1,4 +1,4 @@
-// RangeObject and SliceObject: range (int64 bounds; lazily computed) and slice.
+// RangeObject and SliceObject: range (int64 fast path; big-int bounds as int Values) and slice.
 #pragma once
 
 #include "gc/object.h"
@@ -10,9 +10,20 @@ class RangeObject : public Object {
  public:
   RangeObject(TypeObject* type, int64_t a, int64_t b, int64_t c)
       : Object(type), start(a), stop(b), step(c) {}
+  // Fast path (big == false): start, stop, step and stop - start all fit int64. Otherwise
+  // big is set, the int64 fields are 0, 0, 1 (an empty range to any int64 reader) and the
+  // bounds and length live in the int Values below.
   int64_t start, stop, step;
+  bool big = false;
+  Value bstart, bstop, bstep, blen;
   int64_t length() const;
   int64_t at(int64_t i) const { return start + i * step; }
+  void trace(Tracer& t) override {
+    t.mark(bstart);
+    t.mark(bstop);
+    t.mark(bstep);
+    t.mark(blen);
+  }
 };
 
 class SliceObject : public Object {
