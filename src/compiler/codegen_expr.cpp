@@ -423,9 +423,6 @@ void Codegen::dict_display(const Dict& d) {
 }
 
 void Codegen::call(const Call& c) {
-  bool simple_args = !has_starred(c.args);
-  for (const Keyword* k : c.keywords)
-    if (!k->arg) simple_args = false;
   // obj.meth(...) loads the method without binding it (LOAD_METHOD), for CALL and for
   // CALL_FUNCTION_EX alike (which see [meth, self] or [null, callable] below the args).
   if (c.func->kind == ExprKind::Attribute) {

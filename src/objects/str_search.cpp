@@ -16,12 +16,6 @@ namespace {
 
 StrObject* self_s(const CallArgs& call) { return as_str(call.args[0]); }
 
-bool need_str(Context& ctx, Value v, const char* what) {
-  if (is_str(ctx, v)) return true;
-  ctx.raise(ctx.builtins.exc_TypeError, "%s", what);
-  return false;
-}
-
 // Clamps optional start/end (codepoint indices, slice semantics) to [0, len].
 bool range_args(Context& ctx, const CallArgs& call, size_t first, size_t len, size_t* a, size_t* b) {
   int64_t n = static_cast<int64_t>(len), s = 0, e = n;

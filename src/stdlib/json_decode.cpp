@@ -94,7 +94,7 @@ class Builder : public data::JsonHandler {
   void number(std::string_view text, bool is_integer) override {
     if (is_integer) {
       if (!hooks_.parse_int.is_null()) return add(call_hook(hooks_.parse_int, text));
-      int64_t i;
+      int64_t i = 0;
       if (text.size() <= 18) {
         std::from_chars(text.data(), text.data() + text.size(), i);
         return add(Value::small_int(i));

@@ -98,7 +98,11 @@ void binary_dispatch(BinaryOp op, const Tensor& a, const Tensor& b, const Tensor
   switch (op) {
     case BinaryOp::Add: return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return x + y; });
     case BinaryOp::Sub: return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return x - y; });
-    case BinaryOp::Mul: return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return x * y; });
+    case BinaryOp::Mul:
+      if constexpr (std::is_same_v<T, bool>)  // bool * bool is logical and, as in PyTorch
+        return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return x && y; });
+      else
+        return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return x * y; });
     case BinaryOp::Div:
       if constexpr (std::is_floating_point_v<T>) return binary_loop<T, T>(a, b, out, [](T x, T y) { return x / y; });
       else fail(ErrorKind::RuntimeError, "div: integer true division must promote to float");
@@ -322,6 +326,22 @@ Tensor& fill_(Tensor& self, const Scalar& v) {
   return self;
 }
 
+// Copies s (already expanded to self's sizes) into self, converting to self's dtype D.
+template <class D>
+void copy_elements(const Tensor& self, const Tensor& s) {
+  D* pd = static_cast<D*>(self.data_ptr());
+  TP_DISPATCH_ALL(s.dtype(), "copy_", [&] {
+    const scalar_t* ps = static_cast<const scalar_t*>(s.data_ptr());
+    if (self.is_contiguous() && s.is_contiguous()) {
+      if constexpr (std::is_same_v<D, scalar_t>) std::copy(ps, ps + self.numel(), pd);
+      else for (int64_t i = 0, n = self.numel(); i < n; ++i) pd[i] = static_cast<D>(ps[i]);
+    } else {
+      for_each_offset2(self.sizes(), self.strides(), s.strides(),
+                       [&](int64_t o, int64_t i) { pd[o] = static_cast<D>(ps[i]); });
+    }
+  });
+}
+
 Tensor& copy_(Tensor& self, const Tensor& src) {
   check_inplace(self, "copy_");
   // Differentiable (as torch's CopyBackwards): self's old value gets no gradient, src gets
@@ -336,20 +356,7 @@ Tensor& copy_(Tensor& self, const Tensor& src) {
     return self;
   }
   Tensor s = expand(src, self.sizes());
-  TP_DISPATCH_ALL(self.dtype(), "copy_", [&] {
-    using D = scalar_t;
-    D* pd = static_cast<D*>(self.data_ptr());
-    TP_DISPATCH_ALL(s.dtype(), "copy_", [&] {
-      const scalar_t* ps = static_cast<const scalar_t*>(s.data_ptr());
-      if (self.is_contiguous() && s.is_contiguous()) {
-        if constexpr (std::is_same_v<D, scalar_t>) std::copy(ps, ps + self.numel(), pd);
-        else for (int64_t i = 0, n = self.numel(); i < n; ++i) pd[i] = static_cast<D>(ps[i]);
-      } else {
-        for_each_offset2(self.sizes(), self.strides(), s.strides(),
-                         [&](int64_t o, int64_t i) { pd[o] = static_cast<D>(ps[i]); });
-      }
-    });
-  });
+  TP_DISPATCH_ALL(self.dtype(), "copy_", [&] { copy_elements<scalar_t>(self, s); });
   self.bump_version();
   return self;
 }

@@ -105,8 +105,11 @@ double objective(const Sample& s, const std::vector<Tensor>& in, Tensor* out_gra
 
 TEST(Gradcheck, EveryDifferentiableOpHasASample) {
   auto s = samples();
-  for (const OpInfo& op : all_ops())
-    if (op.differentiable()) EXPECT_TRUE(s.count(op.name)) << "no gradcheck sample for op " << op.name;
+  for (const OpInfo& op : all_ops()) {
+    if (op.differentiable()) {
+      EXPECT_TRUE(s.count(op.name)) << "no gradcheck sample for op " << op.name;
+    }
+  }
 }
 
 TEST(Gradcheck, FiniteDifferencesFloat64) {
