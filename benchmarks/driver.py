@@ -735,7 +735,12 @@ def main():
                 f.write(markdown(result))
             log(f"wrote {os.path.relpath(args.docs, ROOT)} and {os.path.relpath(png, ROOT)}")
         print_summary(result)
-        return 0 if not failures else 1
+        # A failed or timed-out PyTorch process is recorded in the table and the JSON (on a
+        # loaded machine its all-cores runs can spin past the timeout); only a failure of
+        # TensorPy's own side, or logits that disagree, fails `make bench`.
+        own_failures = [f for f in failures if f["side"] == "tensorpy"]
+        logits_ok = all(v["ok"] for v in result["logits"].values())
+        return 0 if not own_failures and logits_ok else 1
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
