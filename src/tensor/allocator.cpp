@@ -1,6 +1,8 @@
 // The caching CPU allocator and the thread's byte counter (Note [Caching CPU allocator]).
 #include "tensor/allocator.h"
 
+#include <sys/mman.h>
+
 #include <cstdlib>
 #include <string>
 
@@ -61,6 +63,21 @@ void CachingCpuAllocator::return_to_global(void* p, size_t size) {
   free_[size].push_back(p);
 }
 
+// Fresh memory from the system. Blocks of 2 MiB or more are 2 MiB-aligned and marked
+// MADV_HUGEPAGE: a first touch then faults in one huge page instead of 512 small ones
+// (about 10 us each on these VMs), which is most of the cost of a cold 30 MB tensor.
+// Where transparent huge pages are off the advice is ignored and nothing changes.
+static void* system_allocate(size_t size) {
+  constexpr size_t kHugePage = size_t(2) << 20;
+  if (size < kHugePage) return std::aligned_alloc(CachingCpuAllocator::kAlignment, size);
+  size_t rounded = (size + kHugePage - 1) & ~(kHugePage - 1);
+  void* p = std::aligned_alloc(kHugePage, rounded);
+#ifdef MADV_HUGEPAGE
+  if (p) ::madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+  return p;
+}
+
 void* CachingCpuAllocator::allocate(size_t nbytes) {
   if (nbytes > kMaxAllocationBytes)
     fail(ErrorKind::MemoryError, "cannot allocate " + std::to_string(nbytes) +
@@ -90,10 +107,10 @@ void* CachingCpuAllocator::allocate(size_t nbytes) {
       return p;
     }
   }
-  void* p = std::aligned_alloc(kAlignment, size);
+  void* p = system_allocate(size);
   if (!p) {
     empty_cache();
-    p = std::aligned_alloc(kAlignment, size);
+    p = system_allocate(size);
   }
   if (!p)
     fail(ErrorKind::MemoryError,
