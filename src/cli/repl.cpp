@@ -53,6 +53,19 @@ bool read_line(bool tty, const char* prompt, std::string* out) {
 
 bool is_blank(const std::string& s) { return s.find_first_not_of(" \t\r\f") == std::string::npos; }
 
+// Whether the input starts a compound statement (`while True: pass`, `def f(): return 1`):
+// as in CPython, such a block is only run after an empty line, even when it fits on one line.
+bool starts_compound(const std::string& s) {
+  size_t i = s.find_first_not_of(" \t\f");
+  if (i == std::string::npos) return false;
+  if (s[i] == '@') return true;
+  size_t j = i;
+  while (j < s.size() && (isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
+  std::string w = s.substr(i, j - i);
+  return w == "if" || w == "while" || w == "for" || w == "def" || w == "class" || w == "with" ||
+         w == "try" || w == "async";
+}
+
 // Whether a syntax error only says that the input has not ended yet.
 bool is_incomplete(const compiler::SyntaxErrorInfo& e) {
   const std::string& m = e.message;
@@ -101,7 +114,8 @@ int run_repl(Context& ctx) {
     bool multi = buffer.find('\n') != buffer.size() - 1;
     std::string trimmed = line;
     while (!trimmed.empty() && isspace(static_cast<unsigned char>(trimmed.back()))) trimmed.pop_back();
-    bool wants_more = !trimmed.empty() && (trimmed.back() == ':' || trimmed.back() == '\\');
+    bool wants_more = !trimmed.empty() && (trimmed.back() == ':' || trimmed.back() == '\\' ||
+                                          starts_compound(buffer));
     if (code) {
       if ((multi || wants_more) && !is_blank(line) && got) continue;
     } else {
