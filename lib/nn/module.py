@@ -38,6 +38,19 @@ class IncompatibleKeys:
                 f"unexpected_keys={self.unexpected_keys!r})")
 
 
+_function_type = type(lambda: None)
+# Classes whose __call__ is their own forward, installed by Module.__init_subclass__.
+_forward_aliases = set()
+
+
+def _plain_call(cls):
+    """True when cls would inherit Module.__call__ itself or a forward alias of an ancestor."""
+    for base in cls.__mro__[1:]:
+        if "__call__" in base.__dict__:
+            return base.__dict__["__call__"] is Module.__dict__["__call__"] or base in _forward_aliases
+    return False
+
+
 def _shape_text(shape):
     return "[" + ", ".join(str(d) for d in shape) + "]"
 
@@ -51,6 +64,19 @@ class Module:
     Calling the module runs forward. Errors: assigning a parameter or module
     before Module.__init__ raises AttributeError (as torch).
     """
+
+    def __init_subclass__(cls, **kwargs):
+        # Calling a module runs forward and nothing else (this package has no hooks), so a
+        # subclass that defines forward gets it as its __call__ too: model(x) is then one
+        # Python call instead of __call__(*args, **kwargs) -> forward. Not when the class
+        # (or an ancestor below Module) defines its own __call__. An instance attribute
+        # "forward" (m.forward = f) switches its class back to Module.__call__ (see
+        # __setattr__), which calls self.forward as torch does.
+        super().__init_subclass__(**kwargs)
+        fwd = cls.__dict__.get("forward")
+        if type(fwd) is _function_type and "__call__" not in cls.__dict__ and _plain_call(cls):
+            type.__setattr__(cls, "__call__", fwd)
+            _forward_aliases.add(cls)
 
     def __init__(self):
         object.__setattr__(self, "training", True)
@@ -83,7 +109,16 @@ class Module:
                 raise TypeError(f"cannot assign '{type(value).__name__}' as child module "
                                 f"'{name}' (nn.Module or None expected)")
             self._modules[name] = None
+        elif name == "forward":
+            self._call_instance_forward()
         object.__setattr__(self, name, value)
+
+    def _call_instance_forward(self):
+        """An instance is given its own forward: its class calls self.forward again, as torch."""
+        cls = type(self)
+        if cls.__call__ is not Module.__dict__["__call__"] and (cls in _forward_aliases or _plain_call(cls)):
+            type.__setattr__(cls, "__call__", Module.__dict__["__call__"])
+            _forward_aliases.discard(cls)
 
     def __delattr__(self, name):
         self._forget(name)
@@ -130,6 +165,7 @@ class Module:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
+        # Subclasses defining forward use it directly as __call__ (see __init_subclass__).
         return self.forward(*args, **kwargs)
 
     # -- traversal ----------------------------------------------------------

@@ -27,6 +27,9 @@ class Optimizer:
         self.defaults = defaults
         self.state = {}  # id(param) -> dict
         self.param_groups = []
+        # id(group) -> what a fused step of that group needs, built once (Adam); each
+        # entry is checked against the group and the state before use, see Adam._fused_cached.
+        self._fused_groups = {}
         groups = list(params)
         if len(groups) == 0:
             raise ValueError("optimizer got an empty parameter list")
@@ -46,6 +49,7 @@ class Optimizer:
         for k, v in self.defaults.items():
             group.setdefault(k, v)
         self.param_groups.append(group)
+        self._fused_groups = {}
 
     def zero_grad(self, set_to_none=True):
         """Reset each parameter's .grad: to None (default) or to zeros in place."""
@@ -97,6 +101,7 @@ class Optimizer:
             for k, v in entry.items():
                 restored[k] = v.clone().to(p.dtype) if isinstance(v, ml.Tensor) and k != "step" else v
             self.state[id(p)] = restored
+        self._fused_groups = {}
         for mine, theirs in zip(self.param_groups, groups):
             for k, v in theirs.items():
                 if k != "params":
@@ -261,10 +266,49 @@ class Adam(Optimizer):
     def step(self, closure=None):
         """One update of every parameter with a gradient; returns closure() if given."""
         loss = closure() if closure is not None else None
-        with ml.no_grad():
-            for g in self.param_groups:
-                self._update_group(g)
+        cache = self._fused_groups
+        slow = None
+        for g in self.param_groups:
+            entry = cache.get(id(g))
+            if entry is None or not self._fused_cached(g, entry):
+                if slow is None:
+                    slow = [g]
+                else:
+                    slow.append(g)
+        if slow is not None:
+            with ml.no_grad():
+                for g in slow:
+                    self._update_group(g)
         return loss
+
+    def _fused_cached(self, g, entry):
+        """The fused ml.adam_step of group g from its cached lists; False (nothing changed) when stale.
+
+        The entry (built by _update_group) holds the group, its params list object and
+        the parameters, their state dicts and moment tensors, and the optimizer's state
+        dict it was built from. It applies only while all of those are still the ones in
+        use, every parameter has a .grad, the steps agree and the options allow the
+        fused kernel; so the result is always that of _update_group. The kernel needs no
+        no_grad (it writes the tensors' storage directly).
+        """
+        group, plist, params, states, ms, vs, state = entry
+        if (group is not g or g["params"] is not plist or self.state is not state
+                or len(plist) != len(params) or g["weight_decay"] != 0 or g["amsgrad"] or g["maximize"]
+                or not self.fused):
+            return False
+        step = states[0]["step"] + 1
+        i = 0
+        for p in plist:
+            st = states[i]
+            if (p is not params[i] or p.grad is None or state.get(id(p)) is not st or st["step"] + 1 != step
+                    or st["exp_avg"] is not ms[i] or st["exp_avg_sq"] is not vs[i]):
+                return False
+            i += 1
+        for st in states:
+            st["step"] = step
+        beta1, beta2 = g["betas"]
+        ml.adam_step(params, ms, vs, g["lr"], beta1, beta2, g["eps"], step)
+        return True
 
     def _states(self, params, amsgrad):
         states = []
@@ -296,8 +340,12 @@ class Adam(Optimizer):
             if all(st["step"] + 1 == step for st in states):
                 for st in states:
                     st["step"] = step
-                ml.adam_step(params, [st["exp_avg"] for st in states], [st["exp_avg_sq"] for st in states],
-                             lr, beta1, beta2, eps, step)
+                ms = [st["exp_avg"] for st in states]
+                vs = [st["exp_avg_sq"] for st in states]
+                ml.adam_step(params, ms, vs, lr, beta1, beta2, eps, step)
+                if weight_decay == 0 and len(params) == len(g["params"]):
+                    # Every parameter of the group took part: later steps reuse these lists.
+                    self._fused_groups[id(g)] = (g, g["params"], params, states, ms, vs, self.state)
                 return
         for p, st in zip(params, states):
             grad = p.grad
