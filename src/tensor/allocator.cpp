@@ -46,11 +46,18 @@ int thread_bin(size_t size) {
   return 4 + (k - 8) * 4 + static_cast<int>((size - p) / (p / 4));
 }
 
+// Set once this thread's caches (t_cache, t_small) are being destroyed: at thread exit, and
+// for the main thread before static destructors run, which may still free tensors (a global
+// Tensor). Later allocations and frees bypass the caches instead of touching dead objects.
+// Trivially destructible, so it stays readable until the thread is gone.
+thread_local bool t_caches_destroyed = false;
+
 struct ThreadCache {
   void* blocks[kThreadBins][kThreadBinDepth];
   uint8_t count[kThreadBins] = {};
   size_t sizes[kThreadBins] = {};
   ~ThreadCache() {
+    t_caches_destroyed = true;
     for (int b = 0; b < kThreadBins; ++b)
       for (int i = 0; i < count[b]; ++i) cpu_allocator().return_to_global(blocks[b][i], sizes[b]);
   }
@@ -84,7 +91,7 @@ void* CachingCpuAllocator::allocate(size_t nbytes) {
                                      " bytes for a tensor (more than the 1 TiB limit)");
   size_t size = round_size(nbytes);
   allocations_.fetch_add(1, std::memory_order_relaxed);
-  if (size <= kThreadCacheMaxBytes) {
+  if (size <= kThreadCacheMaxBytes && !t_caches_destroyed) {
     ThreadCache& tc = t_cache;
     const int b = thread_bin(size);
     if (tc.count[b] > 0) {
@@ -124,7 +131,7 @@ void CachingCpuAllocator::deallocate(void* p, size_t nbytes) {
   if (!p) return;
   size_t size = round_size(nbytes);
   bytes_in_use_.fetch_sub(static_cast<int64_t>(size), std::memory_order_relaxed);
-  if (size <= kThreadCacheMaxBytes) {
+  if (size <= kThreadCacheMaxBytes && !t_caches_destroyed) {
     ThreadCache& tc = t_cache;
     const int b = thread_bin(size);
     if (tc.count[b] < kThreadBinDepth) {
@@ -148,11 +155,13 @@ void CachingCpuAllocator::deallocate(void* p, size_t nbytes) {
 
 void CachingCpuAllocator::empty_cache() {
   // The calling thread's cache too (other threads' caches drain when they exit).
-  ThreadCache& tc = t_cache;
   std::lock_guard<std::mutex> lock(mutex_);
-  for (int b = 0; b < kThreadBins; ++b) {
-    for (int i = 0; i < tc.count[b]; ++i) free_[tc.sizes[b]].push_back(tc.blocks[b][i]);
-    tc.count[b] = 0;
+  if (!t_caches_destroyed) {
+    ThreadCache& tc = t_cache;
+    for (int b = 0; b < kThreadBins; ++b) {
+      for (int i = 0; i < tc.count[b]; ++i) free_[tc.sizes[b]].push_back(tc.blocks[b][i]);
+      tc.count[b] = 0;
+    }
   }
   int64_t freed = 0;
   for (auto& [size, list] : free_) {
@@ -183,6 +192,7 @@ constexpr int kSmallClasses = kSmallMax / kSmallStep;
 struct SmallPool {
   std::vector<void*> blocks[kSmallClasses];
   ~SmallPool() {
+    t_caches_destroyed = true;
     for (auto& list : blocks)
       for (void* p : list) ::operator delete(p);
   }
@@ -191,7 +201,7 @@ thread_local SmallPool t_small;
 }  // namespace
 
 void* small_object_allocate(size_t nbytes) {
-  if (nbytes == 0 || nbytes > kSmallMax) return ::operator new(nbytes);
+  if (nbytes == 0 || nbytes > kSmallMax || t_caches_destroyed) return ::operator new(nbytes);
   const int c = static_cast<int>((nbytes - 1) / kSmallStep);
   std::vector<void*>& list = t_small.blocks[c];
   if (!list.empty()) {
@@ -204,7 +214,7 @@ void* small_object_allocate(size_t nbytes) {
 
 void small_object_free(void* p, size_t nbytes) {
   if (!p) return;
-  if (nbytes == 0 || nbytes > kSmallMax) return ::operator delete(p);
+  if (nbytes == 0 || nbytes > kSmallMax || t_caches_destroyed) return ::operator delete(p);
   std::vector<void*>& list = t_small.blocks[(nbytes - 1) / kSmallStep];
   if (list.size() < kSmallDepth) {
     list.push_back(p);  // allocates only while the list grows to its steady-state size
