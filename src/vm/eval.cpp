@@ -602,25 +602,39 @@ op_UNPACK_SEQUENCE: {
     for (int i = static_cast<int>(arg) - 1; i >= 0; --i) PUSH(items[i]);
     DISPATCH();
   }
-  Value tmp[256];
-  std::vector<Value> big;
-  Value* out = tmp;
-  if (arg > 256) {
-    big.resize(arg);
-    out = big.data();
+  // DISPATCH is a computed goto, which runs no destructors: a std::vector must be gone (its
+  // block closed) before it, or its buffer leaks on every execution.
+  bool ok;
+  {
+    Value tmp[256];
+    std::vector<Value> big;
+    Value* out = tmp;
+    if (arg > 256) {
+      big.resize(arg);
+      out = big.data();
+    }
+    *sp++ = seq;  // keep it rooted while iterating
+    ok = unpack_sequence(ctx, seq, static_cast<int>(arg), out);
+    if (ok) {
+      --sp;
+      for (int i = static_cast<int>(arg) - 1; i >= 0; --i) PUSH(out[i]);
+    }
   }
-  *sp++ = seq;  // keep it rooted while iterating
-  if (!unpack_sequence(ctx, seq, static_cast<int>(arg), out)) goto error;
-  --sp;
-  for (int i = static_cast<int>(arg) - 1; i >= 0; --i) PUSH(out[i]);
+  if (!ok) goto error;
   DISPATCH();
 }
 op_UNPACK_EX: {
   int before = arg & 0xFF, after = static_cast<int>(arg >> 8);
-  std::vector<Value> out(before + after + 1);
-  if (!unpack_ex(ctx, TOP(), before, after, out.data())) goto error;
-  --sp;
-  for (int i = static_cast<int>(out.size()) - 1; i >= 0; --i) PUSH(out[i]);
+  bool ok;
+  {  // closed before DISPATCH (see UNPACK_SEQUENCE)
+    std::vector<Value> out(before + after + 1);
+    ok = unpack_ex(ctx, TOP(), before, after, out.data());
+    if (ok) {
+      --sp;
+      for (int i = static_cast<int>(out.size()) - 1; i >= 0; --i) PUSH(out[i]);
+    }
+  }
+  if (!ok) goto error;
   DISPATCH();
 }
 op_GET_ITER: {
