@@ -3,6 +3,8 @@
 // Tensor attributes that are properties: shape, ndim, dtype, device, requires_grad, grad,
 // grad_fn, is_leaf, data, T, mT, names of PyTorch.
 #include <cstdio>
+#include <mutex>
+#include <vector>
 
 #include "autograd/node.h"
 #include "objects/int_object.h"
@@ -306,11 +308,22 @@ static TypeObject* new_type(Context& ctx, ModuleObject* m, const char* name, Typ
   return t;
 }
 
+// MLState::byte_counter outlives its Context on purpose; every one made is kept in this
+// process-wide list so that it stays reachable (immortal, not leaked: LeakSanitizer).
+static tensor::ByteCounter* new_byte_counter(Context& ctx) {
+  static auto* mutex = new std::mutex();
+  static auto* all = new std::vector<tensor::ByteCounter*>();
+  auto* c = new tensor::ByteCounter{byte_count, &ctx.heap};
+  std::lock_guard<std::mutex> lock(*mutex);
+  all->push_back(c);
+  return c;
+}
+
 void init_tensor_type(Context& ctx, ModuleObject* m) {
   TensorTypeObject* t = new_tensor_type(ctx);
   ctx.builtins.tensor_type = t;
   MLState& s = t->state;
-  s.byte_counter = new tensor::ByteCounter{byte_count, &ctx.heap};
+  s.byte_counter = new_byte_counter(ctx);
   tensor::set_thread_byte_counter(s.byte_counter);
   objects::set_type_attr(ctx, t, "__module__", objects::str_from(ctx, "ml"));
   objects::set_module_attr(ctx, m, "Tensor", Value::object(t));
