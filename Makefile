@@ -3,13 +3,14 @@
 #   make test   build and run every test suite (ends with "N passed, N failed")
 #   make demo   the main job: train a CNN on real MNIST digits, then full inference
 #   make bench  side-by-side benchmarks against PyTorch
+#   make test-sanitize  every suite under ASan + UBSan + LeakSanitizer (build-asan; slow, not in CI)
 BUILD ?= build
 JOBS ?= $(shell nproc)
 # ccache keys on paths relative to the checkout, so a fresh clone elsewhere (CI) reuses the
 # cache of an earlier build of the same sources.
 export CCACHE_BASEDIR := $(CURDIR)
 
-.PHONY: all setup build test test-stress demo data bench clean
+.PHONY: all setup build test test-stress test-sanitize demo data bench clean
 
 all: build
 
@@ -40,4 +41,10 @@ bench: build data
 	@benchmarks/run
 
 clean:
-	rm -rf $(BUILD) build-stress tensorpy
+	rm -rf $(BUILD) build-stress build-asan tensorpy
+
+# ASan + UBSan (+ LSan at exit) build; too slow for `make test`.
+test-sanitize: setup data
+	@cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTP_SANITIZE=ON > /dev/null
+	@cmake --build build-asan -j $(JOBS)
+	@UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 scripts/run-tests build-asan
