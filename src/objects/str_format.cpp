@@ -558,21 +558,7 @@ static bool render(Context& ctx, std::string_view fmt, FormatState& st, int dept
       v = protocol::str(ctx, v);
     } else if (conv == 'a') {
       v = protocol::repr(ctx, v);
-      if (!v.is_null()) {
-        std::string s = as_str(v)->data, a;
-        size_t p = 0;
-        char buf[16];
-        while (p < s.size()) {
-          uint32_t cp = utf8_decode(s, &p);
-          if (cp < 0x80) {
-            a += static_cast<char>(cp);
-          } else {
-            snprintf(buf, sizeof buf, cp <= 0xff ? "\\x%02x" : cp <= 0xffff ? "\\u%04x" : "\\U%08x", cp);
-            a += buf;
-          }
-        }
-        v = str_from(ctx, a);
-      }
+      if (!v.is_null()) v = str_from(ctx, ascii_escape(as_str(v)->data));
     } else if (conv != 0) {
       ctx.raise(ctx.builtins.exc_ValueError, "Unknown conversion specifier %c", conv);
       return false;

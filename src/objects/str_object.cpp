@@ -194,6 +194,22 @@ std::string str_repr(std::string_view s) {
   return out;
 }
 
+std::string ascii_escape(std::string_view repr_utf8) {
+  std::string out;
+  size_t p = 0;
+  char buf[16];
+  while (p < repr_utf8.size()) {
+    uint32_t cp = utf8_decode(repr_utf8, &p);
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+    } else {
+      snprintf(buf, sizeof buf, cp <= 0xff ? "\\x%02x" : cp <= 0xffff ? "\\u%04x" : "\\U%08x", cp);
+      out += buf;
+    }
+  }
+  return out;
+}
+
 // --- core dunders ---
 
 static StrObject* self_str(const CallArgs& call) { return as_str(call.args[0]); }

@@ -41,6 +41,10 @@ int64_t str_hash(StrObject* s);
 bool str_equal(StrObject* a, StrObject* b);
 // repr() of a str: CPython's quote choice and escapes.
 std::string str_repr(std::string_view s);
+// ascii() of a value whose repr() is `repr_utf8`: every non-ASCII codepoint becomes
+// \xNN (<= 0xff), \uNNNN (<= 0xffff) or \UNNNNNNNN; ASCII is copied unchanged. Used by
+// builtins ascii() and the `!a` conversion of str.format.
+std::string ascii_escape(std::string_view repr_utf8);
 // Decodes one UTF-8 codepoint at s[*i], advancing *i. Invalid bytes yield U+FFFD.
 uint32_t utf8_decode(std::string_view s, size_t* i);
 void utf8_append(std::string& out, uint32_t cp);

@@ -63,22 +63,6 @@ static Value b_repr(Context& ctx, const CallArgs& call) {
   return protocol::repr(ctx, call.args[0]);
 }
 
-static std::string ascii_escape(const std::string& s) {
-  std::string a;
-  size_t p = 0;
-  char buf[16];
-  while (p < s.size()) {
-    uint32_t cp = utf8_decode(s, &p);
-    if (cp < 0x80) {
-      a += static_cast<char>(cp);
-    } else {
-      snprintf(buf, sizeof buf, cp <= 0xff ? "\\x%02x" : cp <= 0xffff ? "\\u%04x" : "\\U%08x", cp);
-      a += buf;
-    }
-  }
-  return a;
-}
-
 static Value b_ascii(Context& ctx, const CallArgs& call) {
   if (!one_arg(ctx, call, "ascii")) return Value::null();
   Value r = protocol::repr(ctx, call.args[0]);

@@ -72,6 +72,23 @@ FrameObject* new_frame(Context& ctx, CodeObject* code, DictObject* globals, Valu
   return f;
 }
 
+Value frame_locals_snapshot(Context& ctx, FrameObject* f) {
+  DictObject* d = objects::dict_new(ctx);
+  CodeObject* co = f->code;
+  for (int i = 0; i < co->nlocals(); ++i)
+    if (!f->slots[i].is_null()) objects::dict_set_str(ctx, d, co->varnames[i], f->slots[i]);
+  int ncell = static_cast<int>(co->cellvars.size());
+  for (int i = 0; i < co->ncells(); ++i) {
+    Value c = f->slots[co->nlocals() + i];
+    if (!c.is_object()) continue;
+    Value v = static_cast<CellObject*>(c.as_object())->contents;
+    if (v.is_null()) continue;
+    StrObject* name = i < ncell ? co->cellvars[i] : co->freevars[i - ncell];
+    objects::dict_set_str(ctx, d, name, v);
+  }
+  return Value::object(d);
+}
+
 namespace {
 
 FrameObject* frame(Value v) { return static_cast<FrameObject*>(v.as_object()); }
@@ -89,20 +106,7 @@ Value get_f_back(Context&, Value self) {
 Value get_f_locals(Context& ctx, Value self) {
   FrameObject* f = frame(self);
   if (!f->locals.is_null()) return f->locals;
-  DictObject* d = objects::dict_new(ctx);
-  CodeObject* co = f->code;
-  for (int i = 0; i < co->nlocals(); ++i)
-    if (!f->slots[i].is_null()) objects::dict_set_str(ctx, d, co->varnames[i], f->slots[i]);
-  int ncell = static_cast<int>(co->cellvars.size());
-  for (int i = 0; i < co->ncells(); ++i) {
-    Value c = f->slots[co->nlocals() + i];
-    if (!c.is_object()) continue;
-    Value v = static_cast<CellObject*>(c.as_object())->contents;
-    if (v.is_null()) continue;
-    StrObject* name = i < ncell ? co->cellvars[i] : co->freevars[i - ncell];
-    objects::dict_set_str(ctx, d, name, v);
-  }
-  return Value::object(d);
+  return frame_locals_snapshot(ctx, f);
 }
 
 const objects::GetSetDef frame_getsets[] = {

@@ -79,4 +79,11 @@ class TracebackObject : public Object {
 FrameObject* new_frame(Context& ctx, CodeObject* code, DictObject* globals, Value builtins,
                        Value locals);
 
+// A new dict of the frame's current local bindings, as f_locals and locals() show them for
+// a function frame: each bound local slot under its varname, then each cell/free variable
+// whose cell holds a value, under its cellvars/freevars name. Unbound names are left out.
+// Ignores f->locals (callers return that mapping themselves when it is set); the dict is a
+// snapshot, so later assignments in the frame do not show in it.
+Value frame_locals_snapshot(Context& ctx, FrameObject* f);
+
 }  // namespace tp::vm
