@@ -16,7 +16,10 @@
 // weights are re-packed onto the same wide grid with zeros at the garbage columns (and
 // past the last row), so garbage never reaches the result — provided the input is finite
 // (an inf/NaN input gives NaN where torch might give inf).
-// Packing both weights costs about as much as a few images, so the plan is built once per
+// That kernel serves batches of 1 to 15 images (and a batch's last few). With AVX-512 and
+// 16 images or more, a second kernel puts one image in each lane instead (Note [Fused
+// conv-ReLU-linear, images in lanes], conv_relu_linear.cpp): about twice as fast per image.
+// Packing the weights costs about as much as a few images, so the plan is built once per
 // weight version by the caller (tensor::conv2d_relu_linear caches it).
 #pragma once
 
@@ -35,6 +38,9 @@ struct ConvReluLinearPlan {
   std::vector<float> conv_b;        // [co_blocks][8]
   std::vector<float> fc_w;          // [tiles][co_blocks][8][F][16] on the wide grid, zeros off it
   std::vector<float> fc_b;          // [F]
+  // The 16-images-in-lanes kernel (Note [Fused conv-ReLU-linear, images in lanes]):
+  std::vector<int32_t> pixel_to_padded;  // [C*H*W]: input pixel -> c*Hp*Wp + (h+ph)*Wp + w+pw
+  std::vector<float> fc_w_pixels;        // [OH*OW][co_blocks][8][F], zeros for co >= Co
   int64_t image_buffer_floats() const;
 };
 

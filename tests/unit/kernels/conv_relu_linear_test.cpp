@@ -33,7 +33,11 @@ TEST(ConvReluLinear, MatchesUnfusedOps) {
     int64_t n, c, h, w, co, k, pad, f;
   };
   const Case cases[] = {{1, 1, 28, 28, 8, 3, 0, 10}, {5, 1, 28, 28, 8, 3, 0, 10}, {4, 2, 9, 11, 12, 3, 1, 7},
-                        {3, 3, 7, 5, 3, 2, 0, 1},    {2, 1, 16, 16, 16, 5, 2, 4}, {7, 1, 6, 6, 9, 1, 0, 10}};
+                        {3, 3, 7, 5, 3, 2, 0, 1},    {2, 1, 16, 16, 16, 5, 2, 4}, {7, 1, 6, 6, 9, 1, 0, 10},
+                        // 16 images or more: the images-in-lanes blocks (Note [Fused conv-ReLU-linear, images
+                        // in lanes]), with a partial last block (22, 38) or a pair-kernel tail (37, 33)
+                        {16, 1, 28, 28, 8, 3, 0, 10}, {22, 2, 9, 11, 12, 3, 1, 7}, {37, 3, 7, 5, 3, 2, 0, 1},
+                        {33, 1, 16, 16, 16, 5, 2, 4}, {38, 1, 6, 6, 9, 1, 0, 10}};
   for (const Case& k : cases) {
     Tensor x = randn({k.n, k.c, k.h, k.w}), cw = randn({k.co, k.c, k.k, k.k}), cb = randn({k.co});
     Conv2dOptions o;
@@ -81,6 +85,22 @@ TEST(ConvReluLinear, FallsBackWhenUnsupportedOrDifferentiating) {
   EXPECT_TRUE(cw.grad().defined());
 }
 
+// An image's logits do not depend on which kernel (16-image block, partial block, pair,
+// single image) it went through, i.e. on the batch it came in.
+TEST(ConvReluLinear, ResultsIndependentOfBatchPosition) {
+  autograd::NoGradGuard ng;
+  manual_seed(5);
+  Tensor x = rand({39, 1, 28, 28}), cw = randn({8, 1, 3, 3}), cb = randn({8});
+  Tensor fw = mul(randn({10, 5408}), Scalar(0.01)), fb = randn({10});
+  Tensor all = conv2d_relu_linear(x, cw, cb, fw, fb);
+  for (int64_t n : {0, 15, 16, 31, 32, 37, 38}) {
+    Tensor one = conv2d_relu_linear(select(x, 0, n), cw, cb, fw, fb);
+    EXPECT_LT(max_abs_diff(one, select(all, 0, n)), 1e-5) << "image " << n;
+  }
+  Tensor tail = conv2d_relu_linear(narrow(x, 0, 16, 7), cw, cb, fw, fb);  // one partial block
+  EXPECT_LT(max_abs_diff(tail, narrow(all, 0, 16, 7)), 1e-5);
+}
+
 TEST(ConvReluLinear, FusedKernelAvailabilityMatchesCpu) {
   EXPECT_FALSE(cpu::conv_relu_linear_supported(0));
   EXPECT_FALSE(cpu::conv_relu_linear_supported(11));
@@ -95,7 +115,11 @@ TEST(ConvReluLinear, EveryIsaVariantMatchesUnfusedOps) {
     int64_t n, c, h, w, co, k, pad, f;
   };
   const Case cases[] = {{1, 1, 28, 28, 8, 3, 0, 10}, {5, 1, 28, 28, 8, 3, 0, 10}, {4, 2, 9, 11, 12, 3, 1, 7},
-                        {3, 3, 7, 5, 3, 2, 0, 1},    {2, 1, 16, 16, 16, 5, 2, 4}, {7, 1, 6, 6, 9, 1, 0, 10}};
+                        {3, 3, 7, 5, 3, 2, 0, 1},    {2, 1, 16, 16, 16, 5, 2, 4}, {7, 1, 6, 6, 9, 1, 0, 10},
+                        // 16 images or more: the images-in-lanes blocks (Note [Fused conv-ReLU-linear, images
+                        // in lanes]), with a partial last block (22, 38) or a pair-kernel tail (37, 33)
+                        {16, 1, 28, 28, 8, 3, 0, 10}, {22, 2, 9, 11, 12, 3, 1, 7}, {37, 3, 7, 5, 3, 2, 0, 1},
+                        {33, 1, 16, 16, 16, 5, 2, 4}, {38, 1, 6, 6, 9, 1, 0, 10}};
   int ran = 0;
   for (auto isa : {cpu::ConvReluLinearIsa::Avx512, cpu::ConvReluLinearIsa::Avx2, cpu::ConvReluLinearIsa::Portable}) {
     if (!cpu::conv_relu_linear_force_isa(isa)) continue;
