@@ -50,9 +50,19 @@ size_t count_mnist_rows_nonempty(const char* data, size_t size, std::string_view
 // rows written. `source` names the input in error messages. Throws ParseError on the
 // first malformed row (rows before it have been written).
 // `first_line` is the line number of data[0] in the whole file (see split_mnist_csv).
+// `kernel` picks the row parser (see MnistCsvKernel); every kernel writes the same values
+// and throws the same errors.
+enum class MnistCsvKernel {
+  Auto,    // the fastest this CPU supports
+  Scalar,  // portable C++, a value at a time
+  Avx512,  // 64 bytes at a time; needs AVX-512 BW, VL, VBMI, VBMI2 and BMI2 (x86-64)
+};
+// Whether this build and CPU can run `kernel` (Auto and Scalar: always).
+bool mnist_csv_kernel_supported(MnistCsvKernel kernel);
+// Throws std::invalid_argument when `kernel` is not supported.
 size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* images_out,
                        int64_t* labels_out, std::string_view source = "<memory>",
-                       size_t first_line = 1);
+                       size_t first_line = 1, MnistCsvKernel kernel = MnistCsvKernel::Auto);
 
 // A piece of an MNIST CSV buffer that starts at a line start, for parsing pieces in
 // parallel (the caller's thread pool runs one parse_mnist_csv per chunk):
