@@ -23,10 +23,27 @@
 // weight version by the caller (tensor::conv2d_relu_linear caches it).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <new>
 #include <vector>
 
 namespace tp::cpu {
+
+// std::allocator aligns large blocks to 16 bytes only; the kernels stream these tables
+// with 64-byte vector loads, and a load split over two cache lines halves L2 bandwidth.
+template <class T>
+struct CacheLineAllocator {
+  using value_type = T;
+  CacheLineAllocator() = default;
+  template <class U>
+  CacheLineAllocator(const CacheLineAllocator<U>&) {}
+  T* allocate(size_t n) { return static_cast<T*>(::operator new(n * sizeof(T), std::align_val_t(64))); }
+  void deallocate(T* p, size_t) { ::operator delete(p, std::align_val_t(64)); }
+  bool operator==(const CacheLineAllocator&) const { return true; }
+};
+template <class T>
+using CacheLineVector = std::vector<T, CacheLineAllocator<T>>;
 
 struct ConvReluLinearPlan {
   int64_t channels = 0, height = 0, width = 0, pad_h = 0, pad_w = 0, kernel_h = 0, kernel_w = 0;
@@ -34,13 +51,13 @@ struct ConvReluLinearPlan {
   // derived
   int64_t padded_h = 0, padded_w = 0, out_h = 0, out_w = 0, tiles = 0, co_blocks = 0;
   std::vector<int32_t> tap_offset;  // [C*kh*kw]: c*Hp*Wp + i*Wp + j
-  std::vector<float> conv_w;        // [co_blocks][taps][8]
-  std::vector<float> conv_b;        // [co_blocks][8]
-  std::vector<float> fc_w;          // [tiles][co_blocks][8][F][16] on the wide grid, zeros off it
+  CacheLineVector<float> conv_w;    // [co_blocks][taps][8]
+  CacheLineVector<float> conv_b;    // [co_blocks][8]
+  CacheLineVector<float> fc_w;      // [tiles][co_blocks][8][F][16] on the wide grid, zeros off it
   std::vector<float> fc_b;          // [F]
   // The 16-images-in-lanes kernel (Note [Fused conv-ReLU-linear, images in lanes]):
   std::vector<int32_t> pixel_to_padded;  // [C*H*W]: input pixel -> c*Hp*Wp + (h+ph)*Wp + w+pw
-  std::vector<float> fc_w_pixels;        // [OH*OW][co_blocks][8][F], zeros for co >= Co
+  CacheLineVector<float> fc_w_pixels;    // [OH*OW][co_blocks][8][F], zeros for co >= Co
   int64_t image_buffer_floats() const;
 };
 
