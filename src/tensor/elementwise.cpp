@@ -136,6 +136,23 @@ ScalarType compute_type(BinaryOp op, const Tensor& a, const Tensor& b) {
 // Computes op(a, b) into `out` (allocated when undefined; may alias a for in-place).
 Tensor binary_compute(BinaryOp op, const Tensor& a, const Tensor& b, Tensor out = Tensor()) {
   check_device_available(a.device(), binary_name(op));
+  // The common case first: two contiguous float32 tensors of one shape, + - * /, a fresh
+  // result. No broadcasting, promotion or view bookkeeping (each costs a TensorImpl).
+  if (op <= BinaryOp::Div && !out.defined() && a.dtype() == ScalarType::Float32 &&
+      b.dtype() == ScalarType::Float32 && a.sizes() == b.sizes() && a.is_contiguous() && b.is_contiguous() &&
+      a.device() == b.device()) {
+    out = empty(a.sizes(), ScalarType::Float32);
+    const float *pa = a.data<float>(), *pb = b.data<float>();
+    float* po = out.data<float>();
+    const int64_t n = out.numel();
+    switch (op) {
+      case BinaryOp::Add: cpu::add_f32(pa, pb, po, n); break;
+      case BinaryOp::Sub: cpu::sub_f32(pa, pb, po, n); break;
+      case BinaryOp::Mul: cpu::mul_f32(pa, pb, po, n); break;
+      default: cpu::div_f32(pa, pb, po, n); break;
+    }
+    return out;
+  }
   autograd::NoGradGuard no_grad;
   Shape shape;
   try {
