@@ -5,6 +5,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "backends/cpu/conv.h"
+#include "backends/cpu/conv_sparse.h"
 #include "backends/cpu/gemm.h"
 #include "backends/cpu/vector_ops.h"
 #include "tensor/nn_internal.h"
@@ -350,6 +351,19 @@ detail::ConvGrads detail::conv2d_backward(const Tensor& grad_out0, const Tensor&
         b[co] = s;
       }
     });
+  }
+  if ((need_input || need_weight) && x.dtype() == ScalarType::Float32 && G == 1) {
+    // Note [Sparse convolution backward]: gy mostly zeros (ReLU + max pooling after the
+    // conv); false: the dense paths below.
+    Tensor dx = need_input ? empty(x.sizes(), x.dtype()) : Tensor();
+    Tensor dw = need_weight ? empty(wc.sizes(), wc.dtype()) : Tensor();
+    if (cpu::conv2d_backward_sparse_f32(x.data<float>(), gy.data<float>(), wc.data<float>(), N, Cout, g,
+                                        need_input ? dx.data<float>() : nullptr,
+                                        need_weight ? dw.data<float>() : nullptr)) {
+      r.input = need_input && !batched ? squeeze(dx, 0) : dx;
+      r.weight = dw;
+      return r;
+    }
   }
   if (need_input) r.input = zeros(x.sizes(), x.dtype());
   if (need_weight && x.dtype() == ScalarType::Float32 && G == 1) {

@@ -355,10 +355,11 @@ __attribute__((target("avx512f"))) void weight_grad_block(const float* xpad, int
     for (int b = 0; b < kWgTaps; ++b) part[a * off[kWgTaps] + b] += _mm512_reduce_add_ps(acc[a][b]);
 }
 
-// out[k*16 + l] = rows[l][k] for k < n (<= 16), l < 16: a 16x16 register transpose by
-// the bit-swap method (step s swaps bit s of the row and column index), four rounds of
-// two-source permutes.
-__attribute__((target("avx512f"))) void transpose16(const float* const* rows, int64_t n, float* out) {
+// out[k*out_stride + l] = rows[l][k] for k < n (<= 16), l < 16: a 16x16 register
+// transpose by the bit-swap method (step s swaps bit s of the row and column index), four
+// rounds of two-source permutes.
+__attribute__((target("avx512f"))) void transpose16(const float* const* rows, int64_t n, float* out,
+                                                    int64_t out_stride = 16) {
   alignas(64) static const int32_t idx[4][2][16] = {
 #define TP_LO(s, e) ((e) & (s) ? 16 + (e) - (s) : (e))
 #define TP_HI(s, e) ((e) & (s) ? 16 + (e) : (e) + (s))
@@ -385,7 +386,7 @@ __attribute__((target("avx512f"))) void transpose16(const float* const* rows, in
       r[i + sz] = _mm512_permutex2var_ps(a, hi, b);
     }
   }
-  for (int64_t k = 0; k < n; ++k) _mm512_storeu_ps(out + k * 16, r[k]);
+  for (int64_t k = 0; k < n; ++k) _mm512_storeu_ps(out + k * out_stride, r[k]);
 }
 
 // Sixteen images side by side (Note [Direct weight gradient], interleaved form): xT is
@@ -424,6 +425,10 @@ const bool g_wg_avx512 = [] {
   return __builtin_cpu_supports("avx512f");
 }();
 }  // namespace
+
+void transpose16_f32(const float* const* rows, int64_t n, float* out, int64_t out_stride) {
+  transpose16(rows, n, out, out_stride);
+}
 #endif
 
 #if defined(__x86_64__) && defined(__GNUC__)

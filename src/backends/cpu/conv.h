@@ -57,6 +57,10 @@ int64_t conv2d_forward_interleaved_f32(const float* x, const float* w, const flo
 bool conv2d_weight_grad_direct_f32(const float* x, const float* gy, int64_t images, int64_t out_channels,
                                    const Conv2dGeometry& g, float* dw);
 
+// out[k*out_stride + l] = rows[l][k] for k < n (<= 16), l < 16 (reads n floats of each of
+// the 16 rows). AVX-512 only: callers check the CPU first (x86-64 GCC builds).
+void transpose16_f32(const float* const* rows, int64_t n, float* out, int64_t out_stride);
+
 // Pooling over `planes` planes of [height, width] -> [out_h, out_w] (ceil_mode=False).
 // max: indices are h*width + w within the plane (as torch), padding never wins.
 template <class T>
