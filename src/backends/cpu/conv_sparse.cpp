@@ -152,10 +152,13 @@ bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w,
   if (dx && !all_finite(w, Cout * taps)) return false;
   const int64_t Hp = H + 2 * g.pad_h, Wp = W + 2 * g.pad_w, segv = kw * C / 16, row = kw * C;
   // Output pixel p = oh*OW + ow -> its place oh*Wp + ow on the padded grid (16 ints of slack).
-  std::vector<int32_t> wide(static_cast<size_t>(P + 16), 0);
+  // Caller-thread scratch kept between calls: freed and re-requested blocks of ~50 KiB at
+  // the heap top get trimmed and page-faulted back in on every training step.
+  static thread_local std::vector<int32_t> wide;
+  static thread_local std::vector<float> wT, dw_total;
+  wide.assign(static_cast<size_t>(P + 16), 0);
   for (int64_t p = 0; p < P; ++p) wide[static_cast<size_t>(p)] = static_cast<int32_t>(p / OW * Wp + p % OW);
   // w with the taps reordered (i, j, c): the rows dx's entries scale.
-  std::vector<float> wT;
   if (dx) {
     wT.resize(static_cast<size_t>(Cout * taps));
     for (int64_t co = 0; co < Cout; ++co)
@@ -164,7 +167,6 @@ bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w,
           for (int64_t j = 0; j < kw; ++j)
             wT[static_cast<size_t>(co * taps + (i * kw + j) * C + c)] = w[((co * C + c) * kh + i) * kw + j];
   }
-  std::vector<float> dw_total;
   if (dw) dw_total.assign(static_cast<size_t>(Cout * taps), 0.f);
   std::mutex merge;
   threads::parallel_for(N, 1, [&](int64_t n0, int64_t n1) {
