@@ -88,7 +88,12 @@ void Heap::add_external(size_t bytes) {
   bytes += kExternalOverhead;
   external_bytes_ += bytes;
   external_bytes_since_ += bytes;
-  if (enabled_ && (stress_ || external_bytes_since_ > external_threshold_ ||
+  // A large allocation that took fresh pages or that is a good part of the live external
+  // bytes: collect soon (Note [External byte pressure]).
+  const bool large = bytes >= std::max(kMinExternalThreshold, heap_live_ / 2) &&
+                     (external_bytes_ > external_peak_ || bytes >= external_threshold_ / 4);
+  if (external_bytes_ > external_peak_) external_peak_ = external_bytes_;
+  if (enabled_ && (stress_ || large || external_bytes_since_ > external_threshold_ ||
                    bytes_since_collect_ + external_bytes_since_ > threshold_))
     requested_ = true;
 }
@@ -158,6 +163,7 @@ size_t Heap::collect() {
   external_bytes_since_ = 0;
   ++collections_;
   size_t heap_live = live_bytes;
+  heap_live_ = heap_live;
   live_bytes += external_bytes_;
   threshold_ = live_bytes * 2 > kMinThreshold ? live_bytes * 2 : kMinThreshold;
   external_threshold_ = std::max({kMinExternalThreshold, external_bytes_, heap_live / 2});

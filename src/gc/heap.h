@@ -27,7 +27,21 @@
 //    bytes allocated since the last one exceed max(kMinExternalThreshold, the live external
 //    bytes, half the live heap bytes). Peak external memory is then about twice the live
 //    external bytes, and a collection (whose cost is proportional to the live heap) is paid
-//    for by at least half the live heap's worth of new allocation.
+//    for by at least half the live heap's worth of new allocation;
+//  - a large allocation requests a collection at once: one that takes the external bytes
+//    past their highest level so far, or that is at least a quarter of the external
+//    threshold. Below that level the tensor allocator's cache holds the bytes of what was
+//    freed (Note [Large block cache]) and serves new tensors without fresh pages; past it,
+//    every further byte is a fresh page from the system, the most costly memory there is
+//    (~0.7 GB/s on these VMs). And a tensor that is a good part of the live data is usually
+//    made from another such tensor that dies right after (relu(conv(x))). Collecting at the
+//    next safe point puts that garbage back in the cache before the next large request:
+//    LeNet's first conv output (500 MB at batch 10,000) is free again before the pooling
+//    layer asks for 375 MB, and the process peaks near the live data plus two layer outputs
+//    instead of near twice the live data. "Large" is also at least
+//    max(kMinExternalThreshold, half the live heap), so each such collection is still paid
+//    for by half the live heap's worth of allocation; a loop of small tensors (a training
+//    step at batch 64, inference at batch 100) never triggers it.
 // Collecting after a few thousand results also keeps the tensor allocator's free lists and
 // small-object pools warm: the freed blocks are reused by the next iterations.
 #pragma once
@@ -80,6 +94,8 @@ class Heap {
   // External bytes alive / counted since the last collection (with kExternalOverhead each).
   size_t external_bytes() const { return external_bytes_; }
   size_t external_bytes_since_collect() const { return external_bytes_since_; }
+  // The highest external_bytes() so far (Note [External byte pressure]).
+  size_t external_bytes_peak() const { return external_peak_; }
   size_t collections() const { return collections_; }
 
   // See Note [External byte pressure].
@@ -109,6 +125,8 @@ class Heap {
   size_t bytes_since_collect_ = 0;
   size_t external_bytes_ = 0;        // external bytes currently alive
   size_t external_bytes_since_ = 0;  // external bytes added since the last collection
+  size_t external_peak_ = 0;         // the highest external_bytes_ so far
+  size_t heap_live_ = 0;             // heap bytes that survived the last collection
   bool stress_ = false;              // TP_GC_STRESS build or environment variable
   size_t threshold_;           // heap (+ external) bytes since the last collection
   size_t external_threshold_;  // external bytes since the last collection

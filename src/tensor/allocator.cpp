@@ -4,6 +4,7 @@
 #include <sys/mman.h>
 
 #include <cstdlib>
+#include <iterator>
 #include <string>
 
 #include "tensor/error.h"
@@ -34,7 +35,7 @@ size_t CachingCpuAllocator::round_size(size_t n) {
 // counters are atomics so the fast path stays lock-free; blocks in thread caches count as
 // bytes_cached.
 namespace {
-constexpr size_t kThreadCacheMaxBytes = size_t(1) << 20;  // larger blocks: rare per op
+constexpr size_t kThreadCacheMaxBytes = CachingCpuAllocator::kLargeBlockBytes;  // larger: rare per op
 constexpr int kThreadBins = 64, kThreadBinDepth = 8;
 
 // Index of a (rounded) size class <= kThreadCacheMaxBytes: 64..256 by 64, then four
@@ -70,20 +71,36 @@ void CachingCpuAllocator::return_to_global(void* p, size_t size) {
   free_[size].push_back(p);
 }
 
-// Fresh memory from the system. Blocks of 2 MiB or more are 2 MiB-aligned and marked
-// MADV_HUGEPAGE: a first touch then faults in one huge page instead of 512 small ones
-// (about 10 us each on these VMs), which is most of the cost of a cold 30 MB tensor.
-// Where transparent huge pages are off the advice is ignored and nothing changes.
-static void* system_allocate(size_t size) {
-  constexpr size_t kHugePage = size_t(2) << 20;
-  if (size < kHugePage) return std::aligned_alloc(CachingCpuAllocator::kAlignment, size);
-  size_t rounded = (size + kHugePage - 1) & ~(kHugePage - 1);
-  void* p = std::aligned_alloc(kHugePage, rounded);
+// Large blocks are mapped directly: munmap hands their pages straight back to the kernel
+// (malloc keeps mid-sized ones in its arenas), and a cached range can be split or merged at
+// any page boundary. From 2 MiB up a mapping is 2 MiB aligned and marked MADV_HUGEPAGE: a
+// first touch then faults in one huge page instead of 512 small ones (about 10 us each on
+// these VMs), which is most of the cost of a cold 30 MB tensor. Where transparent huge
+// pages are off the advice is ignored and nothing changes. Large classes are multiples of
+// 64 KiB, so every block and every split point is page aligned.
+namespace {
+constexpr size_t kHugePage = size_t(2) << 20;
+
+void* map_block(size_t size) {
+  const size_t slack = size >= kHugePage ? kHugePage : 0;
+  void* m = ::mmap(nullptr, size + slack, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED) return nullptr;
+  auto start = reinterpret_cast<uintptr_t>(m);
+  if (slack) {
+    const uintptr_t aligned = (start + kHugePage - 1) & ~(kHugePage - 1);
+    if (aligned > start) ::munmap(m, aligned - start);
+    if (aligned + size < start + size + slack)
+      ::munmap(reinterpret_cast<void*>(aligned + size), start + size + slack - aligned - size);
+    start = aligned;
 #ifdef MADV_HUGEPAGE
-  if (p) ::madvise(p, rounded, MADV_HUGEPAGE);
+    ::madvise(reinterpret_cast<void*>(start), size, MADV_HUGEPAGE);
 #endif
-  return p;
+  }
+  return reinterpret_cast<void*>(start);
 }
+
+void unmap_block(uintptr_t addr, size_t size) { ::munmap(reinterpret_cast<void*>(addr), size); }
+}  // namespace
 
 void* CachingCpuAllocator::allocate(size_t nbytes) {
   if (nbytes > kMaxAllocationBytes)
@@ -91,7 +108,8 @@ void* CachingCpuAllocator::allocate(size_t nbytes) {
                                      " bytes for a tensor (more than the 1 TiB limit)");
   size_t size = round_size(nbytes);
   allocations_.fetch_add(1, std::memory_order_relaxed);
-  if (size <= kThreadCacheMaxBytes && !t_caches_destroyed) {
+  if (size > kLargeBlockBytes) return allocate_large(size, nbytes);
+  if (!t_caches_destroyed) {
     ThreadCache& tc = t_cache;
     const int b = thread_bin(size);
     if (tc.count[b] > 0) {
@@ -114,10 +132,10 @@ void* CachingCpuAllocator::allocate(size_t nbytes) {
       return p;
     }
   }
-  void* p = system_allocate(size);
+  void* p = std::aligned_alloc(kAlignment, size);
   if (!p) {
     empty_cache();
-    p = system_allocate(size);
+    p = std::aligned_alloc(kAlignment, size);
   }
   if (!p)
     fail(ErrorKind::MemoryError,
@@ -127,11 +145,94 @@ void* CachingCpuAllocator::allocate(size_t nbytes) {
   return p;
 }
 
+// Note [Large block cache]: best fit and split; on a miss, release first, then map.
+void* CachingCpuAllocator::allocate_large(size_t size, size_t nbytes) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = large_by_size_.lower_bound({size, 0});
+    if (it != large_by_size_.end()) {
+      const auto [block_size, addr] = *it;
+      large_by_size_.erase(it);
+      large_by_addr_.erase(addr);
+      if (block_size > size) {
+        large_by_addr_.emplace(addr + size, block_size - size);
+        large_by_size_.emplace(block_size - size, addr + size);
+      }
+      cache_hits_.fetch_add(1, std::memory_order_relaxed);
+      bytes_cached_.fetch_sub(static_cast<int64_t>(size), std::memory_order_relaxed);
+      bytes_in_use_.fetch_add(static_cast<int64_t>(size), std::memory_order_relaxed);
+      return reinterpret_cast<void*>(addr);
+    }
+    release_large(size);
+  }
+  void* p = map_block(size);
+  if (!p) {
+    empty_cache();
+    p = map_block(size);
+  }
+  if (!p)
+    fail(ErrorKind::MemoryError,
+         "out of memory: cannot allocate " + std::to_string(nbytes) + " bytes for a tensor");
+  system_allocs_.fetch_add(1, std::memory_order_relaxed);
+  bytes_in_use_.fetch_add(static_cast<int64_t>(size), std::memory_order_relaxed);
+  return p;
+}
+
+size_t CachingCpuAllocator::release_large(size_t at_least) {
+  size_t released = 0;
+  while (released < at_least && !large_by_size_.empty()) {
+    auto last = std::prev(large_by_size_.end());
+    const auto [block_size, addr] = *last;
+    large_by_size_.erase(last);
+    large_by_addr_.erase(addr);
+    unmap_block(addr, block_size);
+    released += block_size;
+    system_frees_.fetch_add(1, std::memory_order_relaxed);
+  }
+  bytes_cached_.fetch_sub(static_cast<int64_t>(released), std::memory_order_relaxed);
+  return released;
+}
+
+void CachingCpuAllocator::insert_large(uintptr_t addr, size_t size) {
+  auto next = large_by_addr_.lower_bound(addr);
+  if (next != large_by_addr_.end() && next->first == addr + size) {
+    large_by_size_.erase({next->second, next->first});
+    size += next->second;
+    next = large_by_addr_.erase(next);
+  }
+  if (next != large_by_addr_.begin()) {
+    auto prev = std::prev(next);
+    if (prev->first + prev->second == addr) {
+      large_by_size_.erase({prev->second, prev->first});
+      addr = prev->first;
+      size += prev->second;
+      large_by_addr_.erase(prev);
+    }
+  }
+  large_by_addr_.emplace(addr, size);
+  large_by_size_.emplace(size, addr);
+}
+
+void CachingCpuAllocator::deallocate_large(void* p, size_t size) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (bytes_cached_.load(std::memory_order_relaxed) + static_cast<int64_t>(size) <=
+        static_cast<int64_t>(kMaxCachedBytes)) {
+      insert_large(reinterpret_cast<uintptr_t>(p), size);
+      bytes_cached_.fetch_add(static_cast<int64_t>(size), std::memory_order_relaxed);
+      return;
+    }
+  }
+  unmap_block(reinterpret_cast<uintptr_t>(p), size);
+  system_frees_.fetch_add(1, std::memory_order_relaxed);
+}
+
 void CachingCpuAllocator::deallocate(void* p, size_t nbytes) {
   if (!p) return;
   size_t size = round_size(nbytes);
   bytes_in_use_.fetch_sub(static_cast<int64_t>(size), std::memory_order_relaxed);
-  if (size <= kThreadCacheMaxBytes && !t_caches_destroyed) {
+  if (size > kLargeBlockBytes) return deallocate_large(p, size);
+  if (!t_caches_destroyed) {
     ThreadCache& tc = t_cache;
     const int b = thread_bin(size);
     if (tc.count[b] < kThreadBinDepth) {
@@ -151,6 +252,7 @@ void CachingCpuAllocator::deallocate(void* p, size_t nbytes) {
     }
   }
   std::free(p);
+  system_frees_.fetch_add(1, std::memory_order_relaxed);
 }
 
 void CachingCpuAllocator::empty_cache() {
@@ -167,9 +269,28 @@ void CachingCpuAllocator::empty_cache() {
   for (auto& [size, list] : free_) {
     for (void* p : list) std::free(p);
     freed += static_cast<int64_t>(size * list.size());
+    system_frees_.fetch_add(static_cast<int64_t>(list.size()), std::memory_order_relaxed);
   }
   free_.clear();
   bytes_cached_.fetch_sub(freed, std::memory_order_relaxed);
+  release_large(~size_t(0));
+}
+
+int64_t CachingCpuAllocator::count_cached_bytes() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  int64_t total = 0;
+  for (const auto& [size, list] : free_) total += static_cast<int64_t>(size * list.size());
+  for (const auto& [addr, size] : large_by_addr_) total += static_cast<int64_t>(size);
+  if (!t_caches_destroyed) {
+    const ThreadCache& tc = t_cache;
+    for (int b = 0; b < kThreadBins; ++b) total += static_cast<int64_t>(tc.sizes[b] * tc.count[b]);
+  }
+  return total;
+}
+
+size_t CachingCpuAllocator::large_cached_blocks() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return large_by_addr_.size();
 }
 
 AllocatorStats CachingCpuAllocator::stats() {
@@ -179,6 +300,7 @@ AllocatorStats CachingCpuAllocator::stats() {
   s.system_allocs = system_allocs_.load(std::memory_order_relaxed);
   s.bytes_in_use = bytes_in_use_.load(std::memory_order_relaxed);
   s.bytes_cached = bytes_cached_.load(std::memory_order_relaxed);
+  s.system_frees = system_frees_.load(std::memory_order_relaxed);
   return s;
 }
 

@@ -139,14 +139,84 @@ TEST(Heap, SmallExternalAllocationsTriggerTimelyCollections) {
 
 TEST(Heap, ExternalThresholdFollowsLiveExternalBytes) {
   Context ctx;
+  ctx.heap.add_external(256u << 20);  // an earlier peak: the allocator caches these bytes
+  ctx.heap.remove_external(256u << 20);
   ctx.heap.add_external(64u << 20);  // 64 MB live (parameters, say)
   ctx.heap.collect();
   EXPECT_FALSE(ctx.heap.collection_requested());
-  ctx.heap.add_external(32u << 20);  // half the live bytes again: no collection yet
-  EXPECT_FALSE(ctx.heap.collection_requested());
-  ctx.heap.add_external(40u << 20);  // past the live bytes: collect
+  // In 4 MB tensors (a large one would request a collection by itself):
+  for (int i = 0; i < 8; ++i) ctx.heap.add_external(4u << 20);  // half the live bytes again
+  EXPECT_FALSE(ctx.heap.collection_requested());                 // no collection yet
+  for (int i = 0; i < 10; ++i) ctx.heap.add_external(4u << 20);  // past the live bytes
+  EXPECT_TRUE(ctx.heap.collection_requested());                  // collect
+  ctx.heap.remove_external(64u << 20);
+}
+
+// Note [External byte pressure]: a large allocation past the highest external level so far
+// (fresh pages) or of a quarter of the threshold requests a collection even below the
+// threshold; a smaller one below the peak (the allocator's cache serves it) does not.
+TEST(Heap, LargeAllocationPastThePeakRequestsCollection) {
+  Context ctx;
+  ctx.heap.add_external(512u << 20);
+  ctx.heap.collect();  // threshold now ~512 MB
+  ctx.heap.add_external(256u << 20);  // past the peak, large: collect
   EXPECT_TRUE(ctx.heap.collection_requested());
-  ctx.heap.remove_external(136u << 20);
+  ctx.heap.collect();
+  ctx.heap.remove_external(512u << 20);
+  ctx.heap.collect();
+  ctx.heap.add_external(256u << 20);  // under the peak, but a quarter of the threshold
+  EXPECT_TRUE(ctx.heap.collection_requested());
+  ctx.heap.collect();
+  ctx.heap.add_external(64u << 20);  // under the peak, an eighth of the threshold
+  EXPECT_FALSE(ctx.heap.collection_requested());
+  ctx.heap.remove_external(64u << 20);
+  EXPECT_EQ(ctx.heap.external_bytes_peak(), (768u << 20) + 2 * gc::Heap::kExternalOverhead);
+  ctx.heap.remove_external(256u << 20);
+  ctx.heap.collect();
+  for (int i = 0; i < 100; ++i) ctx.heap.add_external(1u << 20);  // small ones never do
+  EXPECT_EQ(ctx.heap.external_bytes(), (356u << 20) + 101 * gc::Heap::kExternalOverhead);
+  EXPECT_FALSE(ctx.heap.collection_requested());
+  ctx.heap.set_enabled(false);
+  ctx.heap.add_external(1u << 30);
+  EXPECT_FALSE(ctx.heap.collection_requested());
+}
+
+// A layer pipeline over a large batch, as LeNet at batch 10,000: each layer's output is
+// made from the previous one, which then dies (the interpreter frees it at the next safe
+// point's collection); the int64 indices of max pooling die at once. With collections on
+// fresh pages, the previous output is collected before the layer after next allocates, so
+// the external bytes peak at the live data plus two layer outputs; the old threshold alone
+// (which had grown to the live bytes mid-pass) let the pass reach 1.35x that.
+TEST(Heap, LargeGarbageInAPipelineStaysNearTheLiveBytes) {
+  Context ctx;
+  constexpr size_t M = 1u << 20;
+  const size_t input = 30 * M;
+  ctx.heap.add_external(input);
+  ctx.heap.collect();
+  const size_t sizes[] = {478 * M, 478 * M, 119 * M, 122 * M, 122 * M, 30 * M};  // conv relu pool conv relu pool
+  const size_t scratch[] = {0, 0, 239 * M, 0, 0, 61 * M};                        // pooling indices
+  size_t peak = 0;
+  for (int pass = 0; pass < 3; ++pass) {
+    std::vector<size_t> garbage;
+    size_t previous = 0;
+    for (int layer = 0; layer < 6; ++layer) {
+      ctx.heap.add_external(sizes[layer]);
+      if (scratch[layer]) ctx.heap.add_external(scratch[layer]);
+      peak = std::max(peak, ctx.heap.external_bytes());
+      if (scratch[layer]) ctx.heap.remove_external(scratch[layer]);
+      if (previous) garbage.push_back(previous);
+      previous = sizes[layer];
+      if (ctx.heap.collection_requested()) {  // the safe point at the next call
+        for (size_t g : garbage) ctx.heap.remove_external(g);
+        garbage.clear();
+        ctx.heap.collect();
+      }
+    }
+    garbage.push_back(previous);
+    for (size_t g : garbage) ctx.heap.remove_external(g);  // collected later, at some point
+    ctx.heap.collect();
+  }
+  EXPECT_LE(peak, input + 2 * 478 * M + 8 * gc::Heap::kExternalOverhead);
 }
 
 }  // namespace tp::testing
