@@ -399,6 +399,10 @@ op_CALL: {
     r = call_function(ctx, callable, call);
   else
     r = protocol::call(ctx, callable, call);
+  // The callable and arguments are popped: clear their slots, which the collector would
+  // otherwise still mark (frame.cpp marks every slot), so that an argument tensor dies at
+  // the next safe point (Note [External byte pressure]: relu(conv(x)) frees conv's output).
+  for (Value* s = args - 1; s < args + arg; ++s) *s = Value::null();
   sp = args - 2;
   CHECK(r);
   PUSH(r);
