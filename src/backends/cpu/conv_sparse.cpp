@@ -159,15 +159,23 @@ bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w,
   wide.assign(static_cast<size_t>(P + 16), 0);
   for (int64_t p = 0; p < P; ++p) wide[static_cast<size_t>(p)] = static_cast<int32_t>(p / OW * Wp + p % OW);
   // w with the taps reordered (i, j, c): the rows dx's entries scale.
-  if (dx) {
+  const int64_t window = kh * kw;
+  alignas(64) static const float zeros16[16] = {};
+  if (dx) {  // per output channel and 16 input channels: [16][window] -> [window][16]
     wT.resize(static_cast<size_t>(Cout * taps));
+    const float* rows[16];
     for (int64_t co = 0; co < Cout; ++co)
-      for (int64_t c = 0; c < C; ++c)
-        for (int64_t i = 0; i < kh; ++i)
-          for (int64_t j = 0; j < kw; ++j)
-            wT[static_cast<size_t>(co * taps + (i * kw + j) * C + c)] = w[((co * C + c) * kh + i) * kw + j];
+      for (int64_t cb = 0; cb < C; cb += 16)
+        for (int64_t t0 = 0; t0 < window; t0 += 16) {
+          for (int64_t l = 0; l < 16; ++l) rows[l] = w + (co * C + cb + l) * window + t0;
+          transpose16_f32(rows, std::min<int64_t>(16, window - t0), &wT[static_cast<size_t>(co * taps + t0 * C + cb)], C);
+        }
   }
   if (dw) dw_total.assign(static_cast<size_t>(Cout * taps), 0.f);
+  // The pool's workers see their own thread_locals: hand them this thread's buffers.
+  const int32_t* wide_map = wide.data();
+  const float* w_t = wT.data();
+  float* dw_sum = dw_total.data();
   std::mutex merge;
   threads::parallel_for(N, 1, [&](int64_t n0, int64_t n1) {
     // Per-thread scratch, reused across calls; xT's zero border is written here once and
@@ -188,7 +196,6 @@ bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w,
       fill.resize(static_cast<size_t>(OH * Wp + 1));
       dxT.resize(static_cast<size_t>(Hp * Wp * C + 16 * C));
     }
-    alignas(64) static const float zeros16[16] = {};
     alignas(64) float block[16 * 16];
     const float* rows[16];
     for (int64_t n = n0; n < n1; ++n) {
@@ -196,7 +203,7 @@ bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w,
       int64_t cnt = 0;
       for (int64_t co = 0; co < Cout; ++co) {
         co_start[static_cast<size_t>(co)] = cnt;
-        cnt += compress_nonzero(gyn + co * P, P, wide.data(), &val[static_cast<size_t>(cnt)],
+        cnt += compress_nonzero(gyn + co * P, P, wide_map, &val[static_cast<size_t>(cnt)],
                                 &idx[static_cast<size_t>(cnt)]);
       }
       co_start[static_cast<size_t>(Cout)] = cnt;
@@ -233,7 +240,7 @@ bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w,
         for (int64_t q = 0; q < OH * Wp; ++q) {
           const int64_t s = q == 0 ? 0 : fill[static_cast<size_t>(q - 1)], e = fill[static_cast<size_t>(q)];
           if (s == e) continue;
-          accumulate_segments(wT.data(), &pos_co[static_cast<size_t>(s)], &pos_val[static_cast<size_t>(s)], e - s,
+          accumulate_segments(w_t, &pos_co[static_cast<size_t>(s)], &pos_val[static_cast<size_t>(s)], e - s,
                               taps, row, kh, segv, &dxT[static_cast<size_t>(q * C)], Wp * C, true);
         }
         // dx[c][h][w] = dxT[h + ph][w + pw][c], 16 columns x 16 channels per transpose.
@@ -253,15 +260,23 @@ bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w,
     }
     if (dw) {
       std::lock_guard<std::mutex> lock(merge);
-      for (size_t k = 0; k < dw_total.size(); ++k) dw_total[k] += part[k];
+      for (size_t k = 0; k < part.size(); ++k) dw_sum[k] += part[k];
     }
   });
-  if (dw)  // taps (i, j, c) -> (c, i, j)
+  if (dw) {  // taps (i, j, c) -> (c, i, j): [window][16 channels] -> [16][window] blocks
+    const float* rows[16];
+    alignas(64) float block[16 * 16];
     for (int64_t co = 0; co < Cout; ++co)
-      for (int64_t c = 0; c < C; ++c)
-        for (int64_t i = 0; i < kh; ++i)
-          for (int64_t j = 0; j < kw; ++j)
-            dw[((co * C + c) * kh + i) * kw + j] = dw_total[static_cast<size_t>(co * taps + (i * kw + j) * C + c)];
+      for (int64_t cb = 0; cb < C; cb += 16)
+        for (int64_t t0 = 0; t0 < window; t0 += 16) {
+          const int64_t nt = std::min<int64_t>(16, window - t0);
+          for (int64_t l = 0; l < 16; ++l)
+            rows[l] = l < nt ? &dw_total[static_cast<size_t>(co * taps + (t0 + l) * C + cb)] : zeros16;
+          transpose16_f32(rows, 16, block, 16);  // block[channel*16 + tap]
+          for (int64_t k = 0; k < 16; ++k)
+            std::memcpy(dw + (co * C + cb + k) * window + t0, block + k * 16, static_cast<size_t>(nt) * sizeof(float));
+        }
+  }
   return true;
 }
 
