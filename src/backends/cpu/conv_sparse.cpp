@@ -136,6 +136,13 @@ __attribute__((target("avx512f"))) bool all_finite(const float* x, int64_t n) {
   return true;
 }
 
+// dst[k*stride : +n] = block[k*16 : +n] for k < 16 (n <= 16): masked stores, not memcpy calls.
+__attribute__((target("avx512f"))) void store_block(const float* block, int64_t n, float* dst, int64_t stride) {
+  const __mmask16 m = static_cast<__mmask16>(n >= 16 ? 0xffff : (1u << n) - 1);
+#pragma GCC unroll 16
+  for (int k = 0; k < 16; ++k) _mm512_mask_storeu_ps(dst + k * stride, m, _mm512_load_ps(block + k * 16));
+}
+
 }  // namespace
 
 bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w, int64_t N, int64_t Cout,
@@ -252,8 +259,7 @@ bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w,
               for (int64_t l = 0; l < 16; ++l)
                 rows[l] = l < nw ? &dxT[static_cast<size_t>(((h + g.pad_h) * Wp + g.pad_w + w0 + l) * C + cb)] : zeros16;
               transpose16_f32(rows, 16, block, 16);  // block[c*16 + column]
-              for (int64_t k = 0; k < 16; ++k)
-                std::memcpy(dxn + ((cb + k) * H + h) * W + w0, block + k * 16, static_cast<size_t>(nw) * sizeof(float));
+              store_block(block, nw, dxn + (cb * H + h) * W + w0, H * W);
             }
           }
       }
@@ -273,8 +279,7 @@ bool conv2d_backward_sparse_f32(const float* x, const float* gy, const float* w,
           for (int64_t l = 0; l < 16; ++l)
             rows[l] = l < nt ? &dw_total[static_cast<size_t>(co * taps + (t0 + l) * C + cb)] : zeros16;
           transpose16_f32(rows, 16, block, 16);  // block[channel*16 + tap]
-          for (int64_t k = 0; k < 16; ++k)
-            std::memcpy(dw + (co * C + cb + k) * window + t0, block + k * 16, static_cast<size_t>(nt) * sizeof(float));
+          store_block(block, nt, dw + (co * C + cb) * window + t0, window);
         }
   }
   return true;
