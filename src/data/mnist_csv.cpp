@@ -206,87 +206,85 @@ inline const char* after_line_end(const char* line_end, const char* end) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 
-// Sixteen byte values v as floats v / 255.0f, rounded as the table; see Note [MNIST CSV kernels].
-TP_AVX512_TARGET inline __m512 scale_to_unit(__m128i bytes) {
-  const __m512 reciprocal = _mm512_set1_ps(1.0f / 255.0f), divisor = _mm512_set1_ps(255.0f);
+// Sixteen byte values v as floats v / 255.0f, rounded as the table (Note [MNIST CSV
+// kernels]); `reciprocal` is 1 / 255.0f and `divisor` 255.0f.
+TP_AVX512_TARGET inline __m512 scale_to_unit(__m128i bytes, __m512 reciprocal, __m512 divisor) {
   __m512 v = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(bytes));
   __m512 q = _mm512_mul_ps(v, reciprocal);
   return _mm512_fmadd_ps(_mm512_fnmadd_ps(q, divisor, v), reciprocal, q);
 }
 
 // The 784 pixels of a row, p at the first one; see Note [MNIST CSV kernels]. Each step
-// loads the 64 bytes at a field start and takes the fields whose separator lies in them
-// (at most 32, and no more than the row has left), after checking that those bytes hold
-// only digits and separators, no empty field, no field of 4 or more digits, and commas
-// after every pixel but the last, which must end at a line end ('\n', '\r', or `end`,
-// where the tail buffer holds a '\n'). Returns the position of the last pixel's
-// separator, or nullptr when the row is not well formed. Reads up to p + 784 * 4 + 64.
+// loads the 64 bytes at a field start and takes the fields that end in them (no more than
+// the row has left). Bytes below '0' are separators, '0'..'9' digits; a field's units
+// digit is the digit before its separator, and its value is assembled in that lane from
+// the digits one and two lanes before it (when they are digits), then vpcompressb packs
+// the values in field order. The step checks, over the bytes it takes: only digits and
+// commas, except that a row's last pixel ends at a line end ('\n' or '\r', or `end`,
+// where the tail buffer holds a '\n'); one separator per field (no empty field); no run
+// of 4 digits; values <= 255. Returns the position of the last pixel's line end, or
+// nullptr when the row is not well formed. Reads up to p + 784 * 4 + 64.
 TP_AVX512_TARGET const char* parse_pixels_avx512(const char* p, float* image) {
-  alignas(64) static constexpr std::array<uint8_t, 64> kIota = [] {
+  alignas(64) static constexpr std::array<uint8_t, 64> kIotaMinusOne = [] {
     std::array<uint8_t, 64> a{};
-    for (int i = 0; i < 64; ++i) a[i] = static_cast<uint8_t>(i);
+    for (int i = 0; i < 64; ++i) a[i] = static_cast<uint8_t>((i + 63) % 64);
     return a;
   }();
-  const __m512i iota = _mm512_load_si512(kIota.data());
-  const __m512i comma = _mm512_set1_epi8(','), line_feed = _mm512_set1_epi8('\n');
-  const __m512i carriage_return = _mm512_set1_epi8('\r'), zero_char = _mm512_set1_epi8('0');
-  const __m512i one = _mm512_set1_epi8(1), two = _mm512_set1_epi8(2), three = _mm512_set1_epi8(3);
-  const __m512i nine = _mm512_set1_epi8(9), fifty_five = _mm512_set1_epi8(55);
+  // Lane i takes lane i - 1 (a tens digit to its units digit) or i - 2 (a hundreds digit).
+  const __m512i from_previous = _mm512_load_si512(kIotaMinusOne.data());
+  const __m512i from_two_before = _mm512_permutexvar_epi8(from_previous, from_previous);
+  const __m512i zero_char = _mm512_set1_epi8('0'), comma = _mm512_set1_epi8(',');
+  const __m512i two = _mm512_set1_epi8(2), nine = _mm512_set1_epi8(9), fifty_five = _mm512_set1_epi8(55);
   // d * 10 and d * 100 (mod 256) for a digit d, looked up by vpshufb in each 128-bit lane.
   const __m512i times_ten = _mm512_broadcast_i32x4(
       _mm_setr_epi8(0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 0, 0, 0, 0, 0, 0));
   const __m512i times_hundred = _mm512_broadcast_i32x4(
       _mm_setr_epi8(0, 100, static_cast<char>(200), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
+  const __m512 reciprocal = _mm512_set1_ps(1.0f / 255.0f), divisor = _mm512_set1_ps(255.0f);
+
   size_t done = 0;
   for (;;) {
     const __m512i bytes = _mm512_loadu_si512(p);
-    const uint64_t commas = _mm512_cmpeq_epi8_mask(bytes, comma);
-    const uint64_t line_ends =
-        _mm512_cmpeq_epi8_mask(bytes, line_feed) | _mm512_cmpeq_epi8_mask(bytes, carriage_return);
-    const uint64_t separators = commas | line_ends;
     const __m512i digit_values = _mm512_sub_epi8(bytes, zero_char);
     const uint64_t digits = _mm512_cmple_epu8_mask(digit_values, nine);
+    const uint64_t separators = _mm512_cmplt_epu8_mask(bytes, zero_char);
+    const uint64_t commas = _mm512_cmpeq_epi8_mask(bytes, comma);
+    uint64_t units = digits & (separators >> 1);  // at most 32: each is followed by a separator
 
     const size_t left = kMnistPixels - done;
-    const unsigned found = static_cast<unsigned>(std::popcount(separators));
-    const unsigned k = static_cast<unsigned>(std::min<size_t>({found, 32, left}));
+    size_t k = static_cast<size_t>(std::popcount(units));
+    if (k > left) [[unlikely]] {
+      k = left;
+      units = _pdep_u64(_bzhi_u64(~0ull, static_cast<unsigned>(k)), units);
+    }
     if (k == 0) return nullptr;
-    const uint64_t taken = k == found ? separators : _pdep_u64(_bzhi_u64(~0ull, k), separators);
-    const unsigned last = 63 - static_cast<unsigned>(std::countl_zero(taken));
+    const unsigned last = 64 - static_cast<unsigned>(std::countl_zero(units));  // its separator
     const uint64_t range = _bzhi_u64(~0ull, last + 1);
-    const uint64_t starts = ((taken << 1) | 1) & range;
-    const uint64_t field_digits = digits & range;
-    const uint64_t expected_line_ends = k == left ? uint64_t(1) << last : 0;
-    if ((range & ~(digits | separators)) != 0 || (starts & taken) != 0 ||
-        (field_digits & (field_digits >> 1) & (field_digits >> 2) & (field_digits >> 3)) != 0 ||
-        (taken & line_ends) != expected_line_ends)
-      return nullptr;
+    const uint64_t line_end = k == left ? uint64_t(1) << last : 0;
+    const uint64_t after_digit = digits << 1, after_two_digits = after_digit & (digits << 2);
+    const uint64_t bad = ((range & ~(digits | commas)) ^ line_end) |
+                         (static_cast<size_t>(std::popcount(separators & range)) ^ k) |
+                         (digits & after_two_digits & (digits << 3) & range);
+    if (bad) return nullptr;
 
-    const __m512i end_pos = _mm512_maskz_compress_epi8(taken, iota);
-    const __m512i start_pos = _mm512_maskz_compress_epi8(starts, iota);
-    const __m512i length = _mm512_sub_epi8(end_pos, start_pos);
-    const uint64_t has_tens = _mm512_cmpge_epu8_mask(length, two);
-    const uint64_t has_hundreds = _mm512_cmpeq_epi8_mask(length, three);
-    const __m512i units = _mm512_permutexvar_epi8(_mm512_sub_epi8(end_pos, one), digit_values);
-    const __m512i tens =
-        _mm512_maskz_permutexvar_epi8(has_tens, _mm512_sub_epi8(end_pos, two), digit_values);
-    const __m512i hundreds =
-        _mm512_maskz_permutexvar_epi8(has_hundreds, _mm512_sub_epi8(end_pos, three), digit_values);
-    const __m512i below_hundred = _mm512_add_epi8(_mm512_shuffle_epi8(times_ten, tens), units);
-    const uint64_t lanes = _bzhi_u64(~0ull, k);
-    const uint64_t too_big = _mm512_mask_cmpgt_epu8_mask(lanes, hundreds, two) |
-                             (_mm512_mask_cmpeq_epi8_mask(lanes, hundreds, two) &
+    const __m512i tens = _mm512_maskz_permutexvar_epi8(after_digit, from_previous, digit_values);
+    const __m512i hundreds = _mm512_maskz_permutexvar_epi8(after_two_digits, from_two_before, digit_values);
+    const __m512i below_hundred = _mm512_add_epi8(_mm512_shuffle_epi8(times_ten, tens), digit_values);
+    const uint64_t too_big = _mm512_mask_cmpgt_epu8_mask(units, hundreds, two) |
+                             (_mm512_mask_cmpeq_epi8_mask(units, hundreds, two) &
                               _mm512_cmpgt_epu8_mask(below_hundred, fifty_five));
     if (too_big) return nullptr;
-    const __m512i values = _mm512_add_epi8(_mm512_shuffle_epi8(times_hundred, hundreds), below_hundred);
+    const __m512i values = _mm512_maskz_compress_epi8(
+        units, _mm512_add_epi8(_mm512_shuffle_epi8(times_hundred, hundreds), below_hundred));
 
-    _mm512_mask_storeu_ps(image + done, static_cast<__mmask16>(lanes), scale_to_unit(_mm512_castsi512_si128(values)));
-    if (k > 16)
-      _mm512_mask_storeu_ps(image + done + 16, static_cast<__mmask16>(lanes >> 16),
-                            scale_to_unit(_mm512_extracti32x4_epi32(values, 1)));
+    const uint32_t lanes = static_cast<uint32_t>(_bzhi_u64(~0ull, static_cast<unsigned>(k)));
+    _mm512_mask_storeu_ps(image + done, static_cast<__mmask16>(lanes),
+                          scale_to_unit(_mm512_castsi512_si128(values), reciprocal, divisor));
+    _mm512_mask_storeu_ps(image + done + 16, static_cast<__mmask16>(lanes >> 16),
+                          scale_to_unit(_mm512_extracti32x4_epi32(values, 1), reciprocal, divisor));
     done += k;
     p += last;
-    if (done == kMnistPixels) return p;
+    if (done == kMnistPixels) return *p == '\n' || *p == '\r' ? p : nullptr;
     ++p;
   }
 }
@@ -301,12 +299,49 @@ TP_AVX512_TARGET const char* parse_row_avx512(const char* p, const char* end, fl
   return line_end ? after_line_end(line_end, end) : nullptr;
 }
 
+// count_mnist_rows, 64 bytes at a time: the lines (line ends, plus a last line without
+// one) less the blank ones, a blank line being one that starts with "\n", or with "\r"
+// followed by "\n" or by the end of the input. Lines start at 0 and after every '\n'.
+TP_AVX512_TARGET size_t count_rows_avx512(const char* data, size_t size) {
+  auto blank_at = [&](size_t s) {
+    return data[s] == '\n' || (data[s] == '\r' && (s + 1 == size || data[s + 1] == '\n'));
+  };
+  size_t line_ends = 0, blanks = blank_at(0);
+  const __m512i line_feed = _mm512_set1_epi8('\n'), carriage_return = _mm512_set1_epi8('\r');
+  size_t i = 0;
+  // A '\n' at i + b is followed by a blank line when the bytes after it are "\n" or "\r\n".
+  for (; i + 66 <= size; i += 64) {
+    const uint64_t here = _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(data + i), line_feed);
+    if (here == 0) continue;
+    const __m512i next = _mm512_loadu_si512(data + i + 1);
+    const uint64_t blank_after = _mm512_cmpeq_epi8_mask(next, line_feed) |
+                                 (_mm512_cmpeq_epi8_mask(next, carriage_return) &
+                                  _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(data + i + 2), line_feed));
+    line_ends += static_cast<size_t>(std::popcount(here));
+    blanks += static_cast<size_t>(std::popcount(here & blank_after));
+  }
+  for (; i < size; ++i) {
+    if (data[i] != '\n') continue;
+    ++line_ends;
+    if (i + 1 < size) blanks += blank_at(i + 1);
+  }
+  size_t lines = line_ends + (data[size - 1] != '\n');
+  return lines - blanks;
+}
+
 #pragma GCC diagnostic pop
 #endif  // TP_MNIST_AVX512
 
 }  // namespace
 
 size_t count_mnist_rows(const char* data, size_t size) {
+#if TP_MNIST_AVX512
+  if (size > 0 && mnist_csv_kernel_supported(MnistCsvKernel::Avx512)) return count_rows_avx512(data, size);
+#endif
+  return count_mnist_rows_scalar(data, size);
+}
+
+size_t count_mnist_rows_scalar(const char* data, size_t size) {
   size_t rows = 0;
   const char* p = data;
   const char* end = data + size;

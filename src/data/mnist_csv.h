@@ -37,8 +37,11 @@ namespace tp::data {
 inline constexpr size_t kMnistPixels = 784;     // 28 x 28
 inline constexpr size_t kMnistValues = 785;     // label + pixels
 
-// Number of rows (non-blank lines) in the bytes. Does not validate them.
+// Number of rows (non-blank lines) in the bytes. Does not validate them. Uses the
+// AVX-512 kernel where mnist_csv_kernel_supported(MnistCsvKernel::Avx512); the portable
+// count_mnist_rows_scalar gives the same answer everywhere.
 size_t count_mnist_rows(const char* data, size_t size);
+size_t count_mnist_rows_scalar(const char* data, size_t size);
 // As count_mnist_rows, but a file with no rows (empty, or only blank lines) is an error:
 // throws ParseError "source: no rows" (ValueError in Python), as a dataset of 0 rows is
 // never what the caller meant.

@@ -195,6 +195,30 @@ TEST(MnistCsvKernels, CorruptedFilesGiveTheSameErrorAndRows) {
   EXPECT_GT(errors, 1000);  // the corruptions mostly break the file
 }
 
+TEST(MnistCsvKernels, RowCountsAgreeWithTheScalarCount) {
+  // Line ends, lone '\r's and other bytes in every arrangement, across 64-byte blocks.
+  std::mt19937 rng(5);
+  const std::string alphabet = "\n\n\r\r,0";
+  for (int trial = 0; trial < 3000; ++trial) {
+    std::string text(rng() % (trial < 2000 ? 200 : 2000), ' ');
+    for (char& c : text) c = alphabet[rng() % alphabet.size()];
+    ASSERT_EQ(count_mnist_rows(text.data(), text.size()), count_mnist_rows_scalar(text.data(), text.size()))
+        << testing::PrintToString(text);
+  }
+  // Known answers: blank lines are "", "\r"; a line "\r\r" or ",\r" is a row.
+  auto count = [](const std::string& t) { return count_mnist_rows(t.data(), t.size()); };
+  EXPECT_EQ(count(std::string(100, '\n') + "1" + std::string(100, '\n')), 1u);
+  EXPECT_EQ(count(std::string(70, '\n') + "\r\r\n\r\n\r"), 1u);
+  EXPECT_EQ(count(std::string(70, ',') + "\n\r"), 1u);
+  EXPECT_EQ(count(std::string(70, ',') + "\n\rx"), 2u);
+  EXPECT_EQ(count(""), 0u);
+  std::mt19937 files(11);
+  for (int rows = 1; rows < 6; ++rows) {
+    Generated g = generate(files, rows);
+    EXPECT_EQ(count(g.text), static_cast<size_t>(rows));
+  }
+}
+
 TEST(MnistCsvKernels, UnsupportedKernelIsRefused) {
   if (!mnist_csv_kernel_supported(MnistCsvKernel::Avx512)) {
     std::string row = "1";
