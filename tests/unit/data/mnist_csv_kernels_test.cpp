@@ -1,6 +1,6 @@
 // The MNIST CSV row parsers (MnistCsvKernel, Note [MNIST CSV kernels] in
 // src/data/mnist_csv.cpp) against each other and against the values the generator wrote:
-// random valid files (1 to 3 digits per value, "\n" or "\r\n", blank lines, with or
+// random valid files (1 to 3 digits per value, runs of "0,0,...", "\n" or "\r\n", blank lines, with or
 // without a final line end, at odd offsets and lengths), every value 0..255 as a pixel,
 // and random corruptions of valid files, where every kernel must raise the same error
 // (message, line, column) after writing the same rows.
@@ -58,11 +58,20 @@ Generated generate(std::mt19937& rng, int rows) {
     int label = pick(10);
     g.labels.push_back(label);
     write(label);
+    // Half the rows look like MNIST digits: a background of plain "0"s (the vector path
+    // takes 32 of them at once) around a random middle that ends anywhere in the row.
+    bool digit_like = pick(2) == 0;
+    size_t middle_begin = static_cast<size_t>(pick(300)), middle_end = kMnistPixels - static_cast<size_t>(pick(300));
     for (size_t j = 0; j < kMnistPixels; ++j) {
+      g.text += ',';
+      if (digit_like && (j < middle_begin || j >= middle_end || j % 28 < 5)) {
+        g.pixels.push_back(0);
+        g.text += '0';
+        continue;
+      }
       int value = pick(3) == 0 ? pick(256) : 0;
       if (pick(50) == 0) value = 255;
       g.pixels.push_back(static_cast<uint8_t>(value));
-      g.text += ',';
       write(value);
     }
     if (r + 1 < rows || pick(2) == 0) line_end();
