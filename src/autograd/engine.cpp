@@ -9,6 +9,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "tensor/nn_internal.h"
 #include "tensor/ops.h"
 
 namespace tp::autograd {
@@ -103,6 +104,22 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
   if (capture)
     for (TensorImpl* t : *capture)
       if (t->autograd && t->autograd->grad_fn) capture_nodes[t->autograd->grad_fn.get()] = t;
+  // Note [Fused max-pool + ReLU backward]
+  // max_pool2d(relu(x)) (a CNN block): the pooling's backward writes a full-size gradient
+  // that ReLU's backward then masks in a second pass over it and the saved activation.
+  // When the ReLU node's only consumer is the pooling node and nobody wants the gradient
+  // at the ReLU's output (retain_grad, grad()), the pooling node writes the masked
+  // gradient itself (detail::max_pool2d_relu_backward, bit-identical) and the ReLU node
+  // then passes its gradient through.
+  std::unordered_set<Node*> passed_through;
+  auto fused_relu = [&](Node* n) -> Node* {
+    if (n->op != tensor::OpId::max_pool2d || n->next_edges.size() != 1) return nullptr;
+    Node* r = n->next_edges[0].node.get();
+    if (!r || r->op != tensor::OpId::relu || r->released || !r->retained.empty() || deps[r] != 1 ||
+        buffers.count(r) || capture_nodes.count(r))
+      return nullptr;
+    return r;
+  };
   while (!ready.empty()) {
     Node* n = ready.top();
     ready.pop();
@@ -113,7 +130,22 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
     if (!capture && g.defined())
       for (TensorImpl* t : n->retained) deliver_leaf(t, g);  // Note [retain_grad]
     std::vector<Tensor> grads;
-    if (g.defined()) grads = n->apply(g);
+    if (g.defined()) {
+      if (passed_through.count(n)) {
+        grads.push_back(std::move(g));
+      } else if (Node* r = fused_relu(n)) {
+        Tensor gx = tensor::detail::max_pool2d_relu_backward(g, n->saved_tensor(0), n->input_sizes[0], n->ints,
+                                                             r->saved_tensor(0));
+        if (gx.defined()) {
+          grads.push_back(std::move(gx));
+          passed_through.insert(r);
+        } else {
+          grads = n->apply(g);
+        }
+      } else {
+        grads = n->apply(g);
+      }
+    }
     for (size_t i = 0; i < n->next_edges.size(); ++i) {
       Edge& e = n->next_edges[i];
       Tensor gi = i < grads.size() ? std::move(grads[i]) : Tensor();  // moved: see sole_owner

@@ -21,6 +21,11 @@ Tensor max_pool2d_backward(const Tensor& grad_out, const Tensor& indices, const 
 // through cpu::max_pool2d_backward_2x2_f32 without zero-filling grad_x first.
 Tensor max_pool2d_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes,
                            const std::vector<int64_t>& window);
+// relu_grad(gate, max_pool2d_backward(...)) in one pass for a 2x2/2 float32 pooling of a
+// contiguous gate of input_sizes (the ReLU's saved input or output); undefined (nothing
+// done) for other shapes or CPUs (Note [Fused max-pool + ReLU backward]).
+Tensor max_pool2d_relu_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes,
+                                const std::vector<int64_t>& window, const Tensor& gate);
 Tensor avg_pool2d_backward(const Tensor& grad_out, const Shape& input_sizes, const std::vector<int64_t>& params);
 
 }  // namespace tp::tensor::detail

@@ -488,6 +488,23 @@ Tensor detail::max_pool2d_backward(const Tensor& grad_out, const Tensor& indices
   return max_pool2d_backward(grad_out, indices, input_sizes);
 }
 
+Tensor detail::max_pool2d_relu_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes,
+                                        const std::vector<int64_t>& window, const Tensor& gate) {
+  const bool two_by_two = window.size() == 6 && window[0] == 2 && window[1] == 2 && window[2] == 2 &&
+                          window[3] == 2 && window[4] == 0 && window[5] == 0;
+  if (!two_by_two || grad_out.dtype() != ScalarType::Float32 || gate.dtype() != ScalarType::Float32 ||
+      !indices.is_contiguous() || !gate.is_contiguous() || gate.sizes() != input_sizes)
+    return Tensor();
+  Tensor gy = contiguous(grad_out);
+  Tensor gx = empty(input_sizes, gy.dtype());
+  const int64_t H = input_sizes[input_sizes.size() - 2], W = input_sizes[input_sizes.size() - 1];
+  const int64_t OH = gy.size(-2), OW = gy.size(-1), planes = gy.numel() / std::max<int64_t>(1, OH * OW);
+  if (!cpu::max_pool2d_backward_2x2_f32(gy.data<float>(), indices.data<int64_t>(), planes, H, W, OH, OW,
+                                        gx.data<float>(), gate.data<float>()))
+    return Tensor();
+  return gx;
+}
+
 Tensor detail::max_pool2d_backward(const Tensor& grad_out, const Tensor& indices, const Shape& input_sizes) {
   Tensor gx = zeros(input_sizes, grad_out.dtype());
   Tensor gy = contiguous(grad_out);

@@ -798,7 +798,8 @@ void max_pool2d_forward(const T* x, int64_t planes, int64_t H, int64_t W, int64_
 namespace {
 // Writes whole 2x2 blocks: the gradient where the index points, zeros elsewhere.
 __attribute__((target("avx512f"))) void max_pool_2x2_backward_plane(const float* gy, const int64_t* idx, int64_t H,
-                                                                     int64_t W, int64_t OH, int64_t OW, float* gx) {
+                                                                     int64_t W, int64_t OH, int64_t OW, float* gx,
+                                                                     const float* gate) {
   const __m512i lo_il = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
   const __m512i hi_il = _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
   const __m512i lane2 = _mm512_slli_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), 1);
@@ -823,10 +824,21 @@ __attribute__((target("avx512f"))) void max_pool_2x2_backward_plane(const float*
       const __m512 b = _mm512_maskz_mov_ps(_mm512_cmpeq_epi32_mask(local, one), g);
       const __m512 c = _mm512_maskz_mov_ps(_mm512_cmpeq_epi32_mask(local, wv), g);
       const __m512 d = _mm512_maskz_mov_ps(_mm512_cmpeq_epi32_mask(local, w1), g);
-      _mm512_mask_storeu_ps(r0 + 2 * ow, mlo, _mm512_permutex2var_ps(a, lo_il, b));
-      _mm512_mask_storeu_ps(r0 + 2 * ow + 16, mhi, _mm512_permutex2var_ps(a, hi_il, b));
-      _mm512_mask_storeu_ps(r1 + 2 * ow, mlo, _mm512_permutex2var_ps(c, lo_il, d));
-      _mm512_mask_storeu_ps(r1 + 2 * ow + 16, mhi, _mm512_permutex2var_ps(c, hi_il, d));
+      __m512 v00 = _mm512_permutex2var_ps(a, lo_il, b), v01 = _mm512_permutex2var_ps(a, hi_il, b);
+      __m512 v10 = _mm512_permutex2var_ps(c, lo_il, d), v11 = _mm512_permutex2var_ps(c, hi_il, d);
+      if (gate) {  // Note [Fused max-pool + ReLU backward]: keep where gate > 0 (NaN: 0)
+        const float* q0 = gate + 2 * oh * W + 2 * ow;
+        const float* q1 = q0 + W;
+        const __m512 z = _mm512_setzero_ps();
+        v00 = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(_mm512_maskz_loadu_ps(mlo, q0), z, _CMP_GT_OQ), v00);
+        v01 = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(_mm512_maskz_loadu_ps(mhi, q0 + 16), z, _CMP_GT_OQ), v01);
+        v10 = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(_mm512_maskz_loadu_ps(mlo, q1), z, _CMP_GT_OQ), v10);
+        v11 = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(_mm512_maskz_loadu_ps(mhi, q1 + 16), z, _CMP_GT_OQ), v11);
+      }
+      _mm512_mask_storeu_ps(r0 + 2 * ow, mlo, v00);
+      _mm512_mask_storeu_ps(r0 + 2 * ow + 16, mhi, v01);
+      _mm512_mask_storeu_ps(r1 + 2 * ow, mlo, v10);
+      _mm512_mask_storeu_ps(r1 + 2 * ow + 16, mhi, v11);
     }
     for (int64_t w = 2 * OW; w < W; ++w) r0[w] = r1[w] = 0.f;  // odd width: the uncovered column
   }
@@ -836,15 +848,16 @@ __attribute__((target("avx512f"))) void max_pool_2x2_backward_plane(const float*
 #endif
 
 bool max_pool2d_backward_2x2_f32(const float* gy, const int64_t* idx, int64_t planes, int64_t H, int64_t W,
-                                 int64_t OH, int64_t OW, float* gx) {
+                                 int64_t OH, int64_t OW, float* gx, const float* gate) {
 #if defined(__x86_64__) && defined(__GNUC__)
   if (!g_pool_avx512 || g_pool_force_generic || OH != H / 2 || OW != W / 2 || H * W >= (int64_t(1) << 30))
     return false;
   for (int64_t p = 0; p < planes; ++p)
-    max_pool_2x2_backward_plane(gy + p * OH * OW, idx + p * OH * OW, H, W, OH, OW, gx + p * H * W);
+    max_pool_2x2_backward_plane(gy + p * OH * OW, idx + p * OH * OW, H, W, OH, OW, gx + p * H * W,
+                                gate ? gate + p * H * W : nullptr);
   return true;
 #else
-  (void)gy, (void)idx, (void)planes, (void)H, (void)W, (void)OH, (void)OW, (void)gx;
+  (void)gy, (void)idx, (void)planes, (void)H, (void)W, (void)OH, (void)OW, (void)gx, (void)gate;
   return false;
 #endif
 }

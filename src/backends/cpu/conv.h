@@ -72,9 +72,13 @@ void max_pool2d_force_generic(bool on);
 // The backward of a 2x2, stride-2, unpadded max pooling (indices from max_pool2d_forward):
 // writes all of grad_x [planes, H, W] (no zero-fill needed first). False (nothing written)
 // where the CPU lacks AVX-512 or OH/OW are not H/2, W/2: zero grad_x and use
-// max_pool2d_backward then. The caller guarantees the pooling was 2x2/2.
+// max_pool2d_backward then. The caller guarantees the pooling was 2x2/2. With `gate`
+// ([planes, H, W], may be null) grad_x is then zeroed wherever !(gate > 0): the ReLU
+// backward of a ReLU before the pooling, in the same pass (Note [Fused max-pool + ReLU
+// backward] in autograd/engine.cpp).
 bool max_pool2d_backward_2x2_f32(const float* grad_y, const int64_t* indices, int64_t planes, int64_t height,
-                                 int64_t width, int64_t out_h, int64_t out_w, float* grad_x);
+                                 int64_t width, int64_t out_h, int64_t out_w, float* grad_x,
+                                 const float* gate = nullptr);
 template <class T>
 void max_pool2d_backward(const T* grad_y, const int64_t* indices, int64_t planes, int64_t in_plane,
                          int64_t out_plane, T* grad_x);
