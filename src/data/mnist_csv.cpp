@@ -1,22 +1,24 @@
 // The MNIST CSV reader (see mnist_csv.h). A branch-light fast path parses rows that are
 // well formed; any surprise sends the line to a slow, obviously correct diagnose() that
-// re-reads it and raises the precise error. Note [MNIST CSV tail]: the fast path reads
-// up to 9 bytes ahead of its position without bounds checks (an 8-byte word plus the
-// byte after it), so it runs directly on the input only while at least kSafeBytes remain
-// at the start of a row (a row the fast path accepts, or gives up on, spans at most
-// 785 * 4 + 2 bytes); the last rows are copied into a buffer with 16 zero bytes of
-// padding and parsed from there.
+// re-reads it and raises the precise error. Note [MNIST CSV tail]: the fast paths read
+// ahead of their position without bounds checks (the scalar one up to 9 bytes, an
+// 8-byte word plus the byte after it; the vector one a 64-byte load at a field start),
+// so they run directly on the input only while at least kSafeBytes remain at the start
+// of a row (a row a fast path accepts, or gives up on, spans at most 785 * 4 + 2 bytes);
+// the last rows are copied into a buffer, followed by a '\n' and zero bytes, and parsed
+// from there.
 //
 // Note [MNIST CSV kernels]: two row parsers give bit-identical results. The portable one
 // (parse_row) reads a value at a time; the AVX-512 one (parse_row_avx512: BW, VBMI and
-// VBMI2, chosen at run time by cpuid) reads 64 bytes at a time: separator and digit masks,
-// the field ends and starts packed by vpcompressb, the (up to) three digits of each field
-// gathered by vpermb, and the values turned into floats 16 at a time. Both hand a row
-// they reject to diagnose(), so errors are the same whichever ran. The float for a pixel
-// v is v / 255.0f either way: the table holds the correctly rounded quotient, and the
-// vector path computes q = v * r (r = 1/255 rounded), then q + fma(-q, 255, v) * r, which
-// is the correctly rounded quotient for every v in 0..255 (checked exhaustively by the
-// unit tests), so no gather from the table is needed.
+// VBMI2, chosen at run time by cpuid) reads 64 bytes at a time: digit, separator and
+// comma masks, each field's value assembled in the lane of its units digit from the
+// digits before it (vpermb), the values packed in field order by vpcompressb and turned
+// into floats 16 at a time. Both hand a row they reject to diagnose(), so errors are the
+// same whichever ran. The float for a pixel v is v / 255.0f either way: the table holds
+// the correctly rounded quotient, and the vector path computes q = v * r (r = 1/255
+// rounded), then q + fma(-q, 255, v) * r, which is the correctly rounded quotient for
+// every v in 0..255 (the unit tests check all of them), so no gather from the table is
+// needed.
 #include "data/mnist_csv.h"
 
 #include <algorithm>
