@@ -5,6 +5,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "backends/cpu/conv.h"
+#include "backends/cpu/conv_channels_last.h"
 #include "backends/cpu/conv_sparse.h"
 #include "backends/cpu/gemm.h"
 #include "backends/cpu/vector_ops.h"
@@ -186,6 +187,14 @@ int64_t conv_interleaved(const double*, const double*, const double*, int64_t, i
                          bool, double*) {
   return 0;
 }
+bool conv_channels_last(const float* x, const float* w, const float* b, int64_t n, int64_t cout,
+                        const cpu::Conv2dGeometry& g, bool relu, float* y) {
+  return cpu::conv2d_forward_channels_last_f32(x, w, b, n, cout, g, relu, y);
+}
+bool conv_channels_last(const double*, const double*, const double*, int64_t, int64_t, const cpu::Conv2dGeometry&,
+                        bool, double*) {
+  return false;
+}
 }  // namespace
 
 // ---------------------------------------------------------------- conv2d
@@ -267,7 +276,12 @@ Tensor conv2d(const Tensor& x0, const Tensor& weight, const Tensor& bias, const 
         return;
       }
       // Note [Interleaved convolution forward]: whole groups of 16 images for many taps.
-      const int64_t done = G == 1 ? conv_interleaved(px, pw, pb, N, Cout, g, opt.fuse_relu, py) : 0;
+      int64_t done = G == 1 ? conv_interleaved(px, pw, pb, N, Cout, g, opt.fuse_relu, py) : 0;
+      // Note [Channel-last convolution forward]: the images left (batch 1).
+      if (G == 1 && done < N &&
+          conv_channels_last(px + done * C * g.height * g.width, pw, pb, N - done, Cout, g, opt.fuse_relu,
+                             py + done * Cout * HW))
+        done = N;
       // Note [Batched conv GEMM]: the columns of `nb` images side by side make one GEMM
       // [Cg, K] x [K, nb*HW] (wide N instead of 64 narrow ones); the result is then
       // scattered to NCHW.
