@@ -3,7 +3,6 @@
 
 #include <cmath>
 #include <cstring>
-#include <limits>
 
 #include "threads/thread_pool.h"
 
@@ -135,31 +134,11 @@ void adam_scalar(float* p, const float* g, float* m, float* v, int64_t b, int64_
 // A state value below 1.2e-38 then reads as 0; its effect on the parameter would have been
 // below 1e-30. Measured: the batch-1 demo step 0.73 -> 0.46 ms. The scalar loop (other
 // CPUs, and the test reference) keeps IEEE denormals.
-// Note [Divider-free Adam]: vdivps/vsqrtps zmm each hold the one divider unit ~10
-// cycles, so the exact update (sqrt and two divides per vector) ran at ~32 cycles per 16
-// parameters: 85 us for the demo CNN's 117k parameters, a quarter of its batch-1 step.
-// Instead: sqrt(v) from rsqrt14 plus one Newton step on the residual v - s^2, and each
-// quotient a/b from rcp14 refined once (r += r(1 - br)) then corrected once with the FMA
-// residual (q += r(a - qb)). Each result is then within one ulp of the IEEE operation
-// (nearly always equal to it); adam_test checks against the scalar loop and float64.
-// Lanes outside the fast path's range (v infinite or NaN, a denominator below FLT_MIN or
-// above 2^100, |step_size*m| above 2^100) send the whole vector through the exact
-// instructions, so infinities, NaNs and eps = 0 behave as before.
-__attribute__((target("avx512f"))) inline __m512 adam_div512(__m512 a, __m512 b, __m512 one) {
-  __m512 r = _mm512_rcp14_ps(b);
-  r = _mm512_fmadd_ps(r, _mm512_fnmadd_ps(b, r, one), r);
-  const __m512 q = _mm512_mul_ps(a, r);
-  return _mm512_fmadd_ps(_mm512_fnmadd_ps(q, b, a), r, q);
-}
 __attribute__((target("avx512f"))) void adam_avx512(float* p, const float* g, float* m, float* v, int64_t n,
                                                     const AdamConstants& c) {
   const __m512 b1 = _mm512_set1_ps(c.b1), b2 = _mm512_set1_ps(c.b2), ob1 = _mm512_set1_ps(c.one_minus_b1),
                ob2 = _mm512_set1_ps(c.one_minus_b2), eps = _mm512_set1_ps(c.eps), bc2 = _mm512_set1_ps(c.bc2_sqrt),
                ss = _mm512_set1_ps(c.step_size), wd = _mm512_set1_ps(c.weight_decay), decay = _mm512_set1_ps(c.decay);
-  const __m512 one = _mm512_set1_ps(1.f), half = _mm512_set1_ps(0.5f), zero = _mm512_setzero_ps();
-  const __m512 inv_bc2 = _mm512_set1_ps(static_cast<float>(1.0 / static_cast<double>(c.bc2_sqrt)));
-  const __m512 v_max = _mm512_set1_ps(std::numeric_limits<float>::max());
-  const __m512 lo = _mm512_set1_ps(std::numeric_limits<float>::min()), hi = _mm512_set1_ps(0x1p100f);
   const bool add_wd = !c.decoupled && c.weight_decay != 0;
   for (int64_t i = 0; i < n; i += 16) {
     const __mmask16 k = n - i >= 16 ? __mmask16(0xffff) : static_cast<__mmask16>((1u << (n - i)) - 1);
@@ -169,27 +148,8 @@ __attribute__((target("avx512f"))) void adam_avx512(float* p, const float* g, fl
     else if (add_wd) gv = _mm512_add_ps(gv, _mm512_mul_ps(wd, pv));
     mv = _mm512_add_ps(_mm512_mul_ps(b1, mv), _mm512_mul_ps(ob1, gv));
     vv = _mm512_add_ps(_mm512_mul_ps(b2, vv), _mm512_mul_ps(_mm512_mul_ps(ob2, gv), gv));
-    const __m512 num = _mm512_mul_ps(ss, mv);
-    // sqrt(v): s0 = v * rsqrt(v), s = s0 + (v - s0^2) * rsqrt(v) / 2; v == 0 (or a
-    // denormal read as 0) gives 0 as sqrt does.
-    const __m512 y = _mm512_rsqrt14_ps(vv);
-    const __m512 s0 = _mm512_mul_ps(vv, y);
-    __m512 s = _mm512_fmadd_ps(_mm512_fnmadd_ps(s0, s0, vv), _mm512_mul_ps(y, half), s0);
-    s = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(vv, zero, _CMP_GT_OQ), s);
-    // s / bc2 with the constant's reciprocal and one residual correction.
-    const __m512 t0 = _mm512_mul_ps(s, inv_bc2);
-    const __m512 denom = _mm512_add_ps(_mm512_fmadd_ps(_mm512_fnmadd_ps(t0, bc2, s), inv_bc2, t0), eps);
-    const __mmask16 fast = _mm512_cmp_ps_mask(vv, v_max, _CMP_LE_OQ) & _mm512_cmp_ps_mask(denom, lo, _CMP_GE_OQ) &
-                           _mm512_cmp_ps_mask(denom, hi, _CMP_LE_OQ) &
-                           _mm512_cmp_ps_mask(_mm512_abs_ps(num), hi, _CMP_LE_OQ);
-    __m512 upd;
-    if ((fast & k) == k) {
-      upd = adam_div512(num, denom, one);
-    } else {  // the exact instructions (Note [Vector Adam]'s original form)
-      const __m512 d = _mm512_add_ps(_mm512_div_ps(_mm512_sqrt_ps(vv), bc2), eps);
-      upd = _mm512_div_ps(num, d);
-    }
-    pv = _mm512_sub_ps(pv, upd);
+    const __m512 denom = _mm512_add_ps(_mm512_div_ps(_mm512_sqrt_ps(vv), bc2), eps);
+    pv = _mm512_sub_ps(pv, _mm512_div_ps(_mm512_mul_ps(ss, mv), denom));
     _mm512_mask_storeu_ps(p + i, k, pv);
     _mm512_mask_storeu_ps(m + i, k, mv);
     _mm512_mask_storeu_ps(v + i, k, vv);

@@ -28,9 +28,7 @@ float sum_f32(const float* x, int64_t n);
 //   p -= step_size * m / (sqrt(v) / bc2_sqrt + eps)
 // with step_size = lr / (1 - b1^t), bc2_sqrt = sqrt(1 - b2^t). AVX-512 / AVX2 intrinsics
 // chosen by cpuid, a scalar loop elsewhere (the reference: tensor/optim.cpp's adam_one).
-// The vector loops flush denormal state to zero (Note [Vector Adam]); the AVX-512 one
-// computes sqrt and the divides to within an ulp without the divider (Note [Divider-free
-// Adam] in vector_ops.cpp).
+// The vector loops flush denormal state to zero (Note [Vector Adam]).
 struct AdamConstants {
   float b1, b2, one_minus_b1, one_minus_b2, eps, bc2_sqrt, step_size, weight_decay, decay;
   bool decoupled;
