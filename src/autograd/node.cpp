@@ -63,6 +63,8 @@ Ref<Node> record(tensor::OpId op, const std::vector<Tensor>& inputs, const Tenso
                  std::string("the derivative for '") + info.name + "' is not implemented");
   auto node = tensor::make_ref<Node>(op);
   node->next_edges.reserve(inputs.size());
+  node->input_sizes.reserve(inputs.size());  // one allocation each, not push_back's regrowth
+  node->input_dtypes.reserve(inputs.size());
   for (const Tensor& t : inputs) {
     Edge e;
     if (t.defined() && t.requires_grad()) {
