@@ -8,17 +8,18 @@
 // the last rows are copied into a buffer, followed by a '\n' and zero bytes, and parsed
 // from there.
 //
-// Note [MNIST CSV kernels]: two row parsers give bit-identical results. The portable one
-// (parse_row) reads a value at a time; the AVX-512 one (parse_row_avx512: BW, VBMI and
-// VBMI2, chosen at run time by cpuid) reads 64 bytes at a time: digit, separator and
-// comma masks, each field's value assembled in the lane of its units digit from the
-// digits before it (vpermb), the values packed in field order by vpcompressb and turned
-// into floats 16 at a time. Both hand a row they reject to diagnose(), so errors are the
-// same whichever ran. The float for a pixel v is v / 255.0f either way: the table holds
-// the correctly rounded quotient, and the vector path computes q = v * r (r = 1/255
-// rounded), then q + fma(-q, 255, v) * r, which is the correctly rounded quotient for
-// every v in 0..255 (the unit tests check all of them), so no gather from the table is
-// needed.
+// Note [MNIST CSV kernels]: three row parsers give bit-identical results. The portable
+// one (parse_row) reads a value at a time. The AVX-512 one (parse_row_avx512: BW, VBMI and
+// VBMI2) reads 64 bytes at a time: digit, separator and comma masks, each field's value
+// assembled in the lane of its units digit from the digits before it (vpermb), the values
+// packed in field order by vpcompressb and turned into floats 16 at a time. The AVX2 one
+// (parse_row_avx2) does the same 32 bytes at a time, packing with vpshufb and a table.
+// parse_mnist_csv picks the fastest the CPU has (cpuid). All hand a row they reject to
+// diagnose(), so errors are the same whichever ran. The float for a pixel v is v / 255.0f
+// each way: the table holds the correctly rounded quotient, and the vector paths compute
+// q = v * r (r = 1/255 rounded), then q + fma(-q, 255, v) * r, which is the correctly
+// rounded quotient for every v in 0..255 (the unit tests check all of them), so no gather
+// from the table is needed.
 #include "data/mnist_csv.h"
 
 #include <algorithm>
@@ -32,6 +33,7 @@
 #define TP_MNIST_AVX512 1
 #define TP_AVX512_TARGET \
   __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt,lzcnt")))
+#define TP_AVX2_TARGET __attribute__((target("avx2,fma,bmi,bmi2,popcnt,lzcnt")))
 #else
 #define TP_MNIST_AVX512 0
 #endif
@@ -293,7 +295,8 @@ TP_AVX512_TARGET const char* parse_pixels_avx512(const char* p, float* image) {
     const uint32_t lanes = static_cast<uint32_t>(_bzhi_u64(~0ull, static_cast<unsigned>(k)));
     _mm512_mask_storeu_ps(image + done, static_cast<__mmask16>(lanes),
                           scale_to_unit(_mm512_castsi512_si128(values), reciprocal, divisor));
-    _mm512_mask_storeu_ps(image + done + 16, static_cast<__mmask16>(lanes >> 16),
+    // With 16 or fewer values the mask is empty; the address then stays inside the row.
+    _mm512_mask_storeu_ps(image + std::min(done + 16, kMnistPixels), static_cast<__mmask16>(lanes >> 16),
                           scale_to_unit(_mm512_extracti32x4_epi32(values, 1), reciprocal, divisor));
     done += k;
     p += last;
@@ -309,6 +312,120 @@ TP_AVX512_TARGET const char* parse_row_avx512(const char* p, const char* end, fl
   if (!parse_small(p, value) || value > 9 || *p != ',') return nullptr;
   *label = value;
   const char* line_end = parse_pixels_avx512(p + 1, image);
+  return line_end ? after_line_end(line_end, end) : nullptr;
+}
+
+// For each 8-bit mask, the byte indices of its set bits in order, then 0x80 (vpshufb
+// writes 0 there): the "left-pack" shuffle that AVX2, lacking vpcompressb, uses.
+struct LeftPackTable {
+  uint64_t indices[256];
+  constexpr LeftPackTable() : indices() {
+    for (int mask = 0; mask < 256; ++mask) {
+      uint64_t word = 0;
+      int n = 0;
+      for (int bit = 0; bit < 8; ++bit)
+        if (mask & (1 << bit)) word |= uint64_t(bit) << (8 * n++);
+      for (; n < 8; ++n) word |= uint64_t(0x80) << (8 * n);
+      indices[mask] = word;
+    }
+  }
+};
+constexpr LeftPackTable kLeftPack;
+
+// Lane i of the result takes lane i - shift of x (zeros shifted in), across the two 128-bit halves.
+template <int shift>
+TP_AVX2_TARGET inline __m256i shift_lanes_up(__m256i x) {
+  return _mm256_alignr_epi8(x, _mm256_permute2x128_si256(x, x, 0x08), 16 - shift);
+}
+
+// The AVX2 form of parse_pixels_avx512 (same checks, 32 bytes per step): the values are
+// left-packed 8 at a time into a byte buffer for the row (AVX2 has no vpcompressb) and
+// converted to floats once the row is known to be well formed.
+TP_AVX2_TARGET const char* parse_pixels_avx2(const char* p, float* image) {
+  const __m256i zero_char = _mm256_set1_epi8('0'), below_zero_char = _mm256_set1_epi8('0' - 1);
+  const __m256i comma = _mm256_set1_epi8(','), nine = _mm256_set1_epi8(9);
+  const __m256i two = _mm256_set1_epi8(2), fifty_five = _mm256_set1_epi8(55);
+  const __m256i times_ten = _mm256_broadcastsi128_si256(
+      _mm_setr_epi8(0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 0, 0, 0, 0, 0, 0));
+  const __m256i times_hundred = _mm256_broadcastsi128_si256(
+      _mm_setr_epi8(0, 100, static_cast<char>(200), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
+  const __m256i zero_pixels = _mm256_set1_epi16(static_cast<short>('0' | (',' << 8)));
+  alignas(32) uint8_t values[kMnistPixels + 8];  // + 8: each pack stores 8 bytes
+
+  size_t done = 0;
+  for (;;) {
+    const __m256i bytes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+    if (static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, zero_pixels))) == ~0u &&
+        done + 16 < kMnistPixels) {
+      std::memset(values + done, 0, 16);
+      done += 16;
+      p += 32;
+      continue;
+    }
+    const __m256i digit_values = _mm256_sub_epi8(bytes, zero_char);
+    const __m256i digit_lanes = _mm256_cmpeq_epi8(_mm256_min_epu8(digit_values, nine), digit_values);
+    const uint32_t digits = static_cast<uint32_t>(_mm256_movemask_epi8(digit_lanes));
+    const uint32_t separators = static_cast<uint32_t>(
+        _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_min_epu8(bytes, below_zero_char), bytes)));
+    const uint32_t commas = static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, comma)));
+    uint32_t units = digits & (separators >> 1);
+
+    const size_t left = kMnistPixels - done;
+    size_t k = static_cast<size_t>(std::popcount(units));
+    if (k > left) [[unlikely]] {
+      k = left;
+      units = _pdep_u32(_bzhi_u32(~0u, static_cast<unsigned>(k)), units);
+    }
+    if (k == 0) return nullptr;
+    const unsigned last = 32 - static_cast<unsigned>(std::countl_zero(units));  // its separator
+    const uint32_t range = _bzhi_u32(~0u, last + 1);
+    const uint32_t line_end = k == left ? uint32_t(1) << last : 0;
+    const uint32_t after_two_digits = (digits << 1) & (digits << 2);
+    const uint32_t bad = ((range & ~(digits | commas)) ^ line_end) |
+                         (static_cast<uint32_t>(std::popcount(separators & range)) ^ static_cast<uint32_t>(k)) |
+                         (digits & after_two_digits & (digits << 3) & range);
+    if (bad) return nullptr;
+
+    const __m256i only_digits = _mm256_and_si256(digit_values, digit_lanes);
+    const __m256i tens = shift_lanes_up<1>(only_digits);
+    const __m256i hundreds = _mm256_and_si256(shift_lanes_up<2>(only_digits), shift_lanes_up<1>(digit_lanes));
+    const __m256i below_hundred = _mm256_add_epi8(_mm256_shuffle_epi8(times_ten, tens), digit_values);
+    const __m256i over = _mm256_or_si256(
+        _mm256_cmpgt_epi8(hundreds, two),
+        _mm256_and_si256(_mm256_cmpeq_epi8(hundreds, two), _mm256_cmpgt_epi8(below_hundred, fifty_five)));
+    if (static_cast<uint32_t>(_mm256_movemask_epi8(over)) & units) return nullptr;
+    const __m256i field_values = _mm256_add_epi8(_mm256_shuffle_epi8(times_hundred, hundreds), below_hundred);
+
+    const __m128i halves[2] = {_mm256_castsi256_si128(field_values), _mm256_extracti128_si256(field_values, 1)};
+    uint8_t* out = values + done;
+    for (int group = 0; group < 4; ++group) {
+      const unsigned mask = (units >> (8 * group)) & 0xff;
+      const __m128i source = group % 2 ? _mm_srli_si128(halves[group / 2], 8) : halves[group / 2];
+      const __m128i packed = _mm_shuffle_epi8(source, _mm_cvtsi64_si128(static_cast<long long>(kLeftPack.indices[mask])));
+      _mm_storel_epi64(reinterpret_cast<__m128i*>(out), packed);
+      out += std::popcount(mask);
+    }
+    done += k;
+    p += last;
+    if (done == kMnistPixels) break;
+    ++p;
+  }
+  if (*p != '\n' && *p != '\r') return nullptr;
+  const __m256 reciprocal = _mm256_set1_ps(1.0f / 255.0f), divisor = _mm256_set1_ps(255.0f);
+  for (size_t j = 0; j < kMnistPixels; j += 8) {
+    __m256 v = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(values + j))));
+    __m256 q = _mm256_mul_ps(v, reciprocal);
+    _mm256_storeu_ps(image + j, _mm256_fmadd_ps(_mm256_fnmadd_ps(q, divisor, v), reciprocal, q));
+  }
+  return p;
+}
+
+// As parse_row, with the pixels parsed by parse_pixels_avx2.
+TP_AVX2_TARGET const char* parse_row_avx2(const char* p, const char* end, float* image, int64_t* label) {
+  uint32_t value;
+  if (!parse_small(p, value) || value > 9 || *p != ',') return nullptr;
+  *label = value;
+  const char* line_end = parse_pixels_avx2(p + 1, image);
   return line_end ? after_line_end(line_end, end) : nullptr;
 }
 
@@ -379,6 +496,14 @@ bool mnist_csv_kernel_supported(MnistCsvKernel kernel) {
     case MnistCsvKernel::Auto:
     case MnistCsvKernel::Scalar:
       return true;
+    case MnistCsvKernel::Avx2:
+#if TP_MNIST_AVX512
+      static const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
+                               __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+      return avx2;
+#else
+      return false;
+#endif
     case MnistCsvKernel::Avx512:
 #if TP_MNIST_AVX512
       static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
@@ -395,12 +520,20 @@ bool mnist_csv_kernel_supported(MnistCsvKernel kernel) {
 size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* images_out,
                        int64_t* labels_out, std::string_view source, size_t first_line,
                        MnistCsvKernel kernel) {
-  if (kernel == MnistCsvKernel::Auto)
-    kernel = mnist_csv_kernel_supported(MnistCsvKernel::Avx512) ? MnistCsvKernel::Avx512 : MnistCsvKernel::Scalar;
+  if (kernel == MnistCsvKernel::Auto) {
+    kernel = MnistCsvKernel::Scalar;
+    for (MnistCsvKernel fastest : {MnistCsvKernel::Avx512, MnistCsvKernel::Avx2}) {
+      if (mnist_csv_kernel_supported(fastest)) {
+        kernel = fastest;
+        break;
+      }
+    }
+  }
   if (!mnist_csv_kernel_supported(kernel)) throw std::invalid_argument("parse_mnist_csv: kernel not supported by this CPU");
   auto parse_one = [kernel](const char* p, const char* end, float* image, int64_t* label) {
 #if TP_MNIST_AVX512
     if (kernel == MnistCsvKernel::Avx512) return parse_row_avx512(p, end, image, label);
+    if (kernel == MnistCsvKernel::Avx2) return parse_row_avx2(p, end, image, label);
 #endif
     return parse_row(p, end, image, label);
   };
@@ -412,8 +545,8 @@ size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* image
   size_t rows = 0;
   while (rows < limit) {
     if (!in_tail && static_cast<size_t>(end - p) < kSafeBytes) {
-      // A '\n' where the input ends lets the vector path find the last line end as it
-      // finds any other; zeros after it (neither digits nor separators) stop it there.
+      // A '\n' where the input ends lets the vector paths find the last line end as they
+      // find any other; the zeros after it (neither digits nor commas) stop them there.
       size_t remaining = static_cast<size_t>(end - p);
       if (remaining) std::memcpy(tail.data(), p, remaining);
       std::memset(tail.data() + remaining, 0, tail.size() - remaining);

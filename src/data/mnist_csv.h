@@ -58,6 +58,7 @@ size_t count_mnist_rows_nonempty(const char* data, size_t size, std::string_view
 enum class MnistCsvKernel {
   Auto,    // the fastest this CPU supports
   Scalar,  // portable C++, a value at a time
+  Avx2,    // 32 bytes at a time; needs AVX2, FMA and BMI2 (x86-64)
   Avx512,  // 64 bytes at a time; needs AVX-512 BW, VL, VBMI, VBMI2 and BMI2 (x86-64)
 };
 // Whether this build and CPU can run `kernel` (Auto and Scalar: always).

@@ -20,7 +20,7 @@ namespace {
 
 std::vector<MnistCsvKernel> supported_kernels() {
   std::vector<MnistCsvKernel> kernels;
-  for (MnistCsvKernel k : {MnistCsvKernel::Scalar, MnistCsvKernel::Avx512, MnistCsvKernel::Auto})
+  for (MnistCsvKernel k : {MnistCsvKernel::Scalar, MnistCsvKernel::Avx2, MnistCsvKernel::Avx512, MnistCsvKernel::Auto})
     if (mnist_csv_kernel_supported(k)) kernels.push_back(k);
   return kernels;
 }
@@ -29,6 +29,7 @@ const char* kernel_name(MnistCsvKernel k) {
   switch (k) {
     case MnistCsvKernel::Auto: return "auto";
     case MnistCsvKernel::Scalar: return "scalar";
+    case MnistCsvKernel::Avx2: return "avx2";
     case MnistCsvKernel::Avx512: return "avx512";
   }
   return "?";
