@@ -129,8 +129,7 @@ static void mark_builtins(objects::Builtins& b, Tracer& t) {
 #undef TP_NAME_MARK
 }
 
-size_t Heap::collect() {
-  requested_ = false;
+void Heap::mark_from_roots() {
   ++epoch_;
   if (epoch_ == 0) epoch_ = 1;
   mark_stack_.clear();
@@ -143,6 +142,16 @@ size_t Heap::collect() {
     tracer.drain();
   }
   tracer.drain();
+}
+
+bool Heap::reachable(const Object* o) {
+  mark_from_roots();
+  return o->gc_mark_ == epoch_;
+}
+
+size_t Heap::collect() {
+  requested_ = false;
+  mark_from_roots();
 
   size_t freed = 0;
   size_t live_bytes = 0;

@@ -80,6 +80,11 @@ class Heap {
   bool collection_requested() const { return requested_; }
   // Marks from all roots and frees what is unreachable. Returns the number of objects freed.
   size_t collect();
+  // Marks from all roots without sweeping and tells whether `o` was reached: a full mark
+  // (cost proportional to the live heap), for callers about to reuse a large object's
+  // memory (Note [Reusing a dead argument], src/stdlib/ml/argument_reuse.cpp). Thresholds
+  // and statistics are unchanged.
+  bool reachable(const Object* o);
 
   // True when every allocation requests a collection (TP_GC_STRESS build, or the
   // TP_GC_STRESS environment variable set to a non-zero value).
@@ -119,6 +124,7 @@ class Heap {
 
  private:
   void link(Object* o, size_t size);
+  void mark_from_roots();  // a fresh epoch_, every root and what it reaches marked with it
   Context& ctx_;
   Object* all_ = nullptr;
   size_t object_count_ = 0;

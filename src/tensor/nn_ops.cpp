@@ -470,7 +470,27 @@ Shape pooled_sizes(const Tensor& x, const PoolShape& p) {
 Tensor max_pool2d(const Tensor& x, int64_t kh, int64_t kw, int64_t sh, int64_t sw, int64_t ph, int64_t pw) {
   PoolShape p = pool_shape(x, kh, kw, sh, sw, ph, pw, "max_pool2d");
   Tensor xc = contiguous(detach(x));
-  Tensor out = empty(pooled_sizes(x, p), x.dtype()), idx = empty(pooled_sizes(x, p), ScalarType::Int64);
+  Tensor out = empty(pooled_sizes(x, p), x.dtype());
+  if (!autograd::should_record({&x})) {
+    // No backward: the argmax indices go to a small per-thread scratch, a chunk of planes
+    // at a time, instead of an int64 tensor twice the output's size (239 MB for the
+    // demo's conv1 at batch 10,000).
+    constexpr int64_t kChunk = 64;
+    TP_DISPATCH_FLOAT(x.dtype(), "max_pool2d", [&] {
+      threads::parallel_for(p.planes, 16, [&](int64_t b, int64_t e) {
+        static thread_local std::vector<int64_t> scratch;
+        scratch.resize(static_cast<size_t>(std::min(kChunk, e - b) * p.OH * p.OW));
+        for (int64_t c = b; c < e; c += kChunk) {
+          const int64_t n = std::min(kChunk, e - c);
+          cpu::max_pool2d_forward(static_cast<const scalar_t*>(xc.data_ptr()) + c * p.H * p.W, n, p.H, p.W, p.kh,
+                                  p.kw, p.sh, p.sw, p.ph, p.pw, p.OH, p.OW,
+                                  static_cast<scalar_t*>(out.data_ptr()) + c * p.OH * p.OW, scratch.data());
+        }
+      });
+    });
+    return out;
+  }
+  Tensor idx = empty(pooled_sizes(x, p), ScalarType::Int64);
   TP_DISPATCH_FLOAT(x.dtype(), "max_pool2d", [&] {
     threads::parallel_for(p.planes, 16, [&](int64_t b, int64_t e) {
       cpu::max_pool2d_forward(static_cast<const scalar_t*>(xc.data_ptr()) + b * p.H * p.W, e - b, p.H, p.W, p.kh,

@@ -99,6 +99,8 @@ Tensor cos(const Tensor& a);
 Tensor tanh(const Tensor& a);
 Tensor sigmoid(const Tensor& a);
 Tensor relu(const Tensor& a);
+// In place, as torch.relu_: a = max(a, 0), version bumped; a must not require grad. Returns a.
+Tensor& relu_(Tensor& a);
 // gelu(x) = x/2 * (1 + erf(x/sqrt(2))) (torch's default, approximate='none').
 Tensor gelu(const Tensor& a);
 Tensor silu(const Tensor& a);  // x * sigmoid(x)

@@ -101,6 +101,17 @@ Tensor cos(const Tensor& a) { return unary(UnaryOp::Cos, a); }
 Tensor tanh(const Tensor& a) { return unary(UnaryOp::Tanh, a); }
 Tensor sigmoid(const Tensor& a) { return unary(UnaryOp::Sigmoid, a); }
 Tensor relu(const Tensor& a) { return unary(UnaryOp::Relu, a); }
+
+Tensor& relu_(Tensor& a) {
+  if (a.requires_grad() && autograd::is_grad_enabled())
+    fail(ErrorKind::RuntimeError, "relu_: a leaf Variable that requires grad is being used in an in-place operation.");
+  if (a.dtype() == ScalarType::Float32 && a.is_contiguous())
+    cpu::relu_f32(a.data<float>(), a.data<float>(), a.numel());
+  else
+    copy_(a, relu(a));
+  a.bump_version();
+  return a;
+}
 Tensor gelu(const Tensor& a) { return unary(UnaryOp::Gelu, a); }
 Tensor silu(const Tensor& a) { return unary(UnaryOp::Silu, a); }
 

@@ -51,8 +51,11 @@ void FrameObject::trace(Tracer& tracer) {
   tracer.mark(function);
   tracer.mark(back);
   tracer.mark(generator);
-  // Every slot, not only those below stack_top: a popped slot keeps its object alive a
-  // little longer, which is harmless, and the eval loop need not publish its stack pointer.
+  // Every slot, not only those below stack_top, so the eval loop need not publish its
+  // stack pointer. A popped slot would keep its object alive until overwritten, so CALL
+  // clears the slots it pops (a layer's input dies at the next collection) and
+  // argument_is_dead (Note [Reusing a dead argument]) clears an argument's slots before
+  // asking whether anything else reaches it.
   int n = code->frame_size();
   for (int i = 0; i < n; ++i) tracer.mark(slots[i]);
 }

@@ -177,6 +177,11 @@ int find_kwarg(const CallArgs& call, const char* name);
 // --- module parts: each file registers its functions and methods ---------------------
 void init_dtype_device(Context& ctx, ModuleObject* m);
 void init_tensor_type(Context& ctx, ModuleObject* m);
+
+// True when call.args[i] is a large plain tensor that nothing but this call's argument
+// slots can reach, so an op may overwrite its storage and return it (Note [Reusing a dead
+// argument], argument_reuse.cpp). Costs a full GC mark when the cheap checks pass.
+bool argument_is_dead(Context& ctx, const CallArgs& call, size_t i);
 void init_tensor_methods(Context& ctx, TypeObject* t);
 void init_tensor_math_methods(Context& ctx, TypeObject* t);
 void init_tensor_inplace_methods(Context& ctx, TypeObject* t);

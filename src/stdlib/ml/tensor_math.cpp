@@ -156,6 +156,19 @@ Value unary(Context& ctx, const CallArgs& call) {
   return guard(ctx, [&] { return wrap(ctx, Op(self)); });
 }
 
+// relu(input): a dead large input is overwritten and returned (Note [Reusing a dead argument]).
+Value relu(Context& ctx, const CallArgs& call) {
+  if (call.nargs == 1 && call.kwnames == nullptr && argument_is_dead(ctx, call, 0)) {
+    try {
+      tensor::relu_(tensor_of(call.args[0]));
+      return call.args[0];
+    } catch (...) {
+      return raise_current_exception(ctx);
+    }
+  }
+  return unary<tensor::relu>(ctx, call);
+}
+
 Tensor square(const Tensor& x) { return tensor::mul(x, x); }
 Tensor rsqrt(const Tensor& x) { return tensor::rdiv(tensor::sqrt(x), tensor::Scalar(1.0)); }
 Tensor gelu_tanh(const Tensor& x) {
@@ -333,7 +346,7 @@ static const MethodDef math_functions[] = {
     {"square", unary<square>, "square(input) = input * input"},
     {"sin", unary<tensor::sin>, "sin(input)"},
     {"cos", unary<tensor::cos>, "cos(input)"},
-    {"relu", unary<tensor::relu>, "relu(input) = max(input, 0), as torch.relu"},
+    {"relu", relu, "relu(input) = max(input, 0), as torch.relu"},
     {"sigmoid", unary<tensor::sigmoid>, "sigmoid(input) = 1/(1+exp(-input))"},
     {"tanh", unary<tensor::tanh>, "tanh(input)"},
     {"silu", unary<tensor::silu>, "silu(input) = input * sigmoid(input)"},

@@ -42,6 +42,29 @@ TEST(Heap, HandlesKeepObjectsAndWhatTheyReference) {
   EXPECT_EQ(objects::as_str(root->items[9])->data, "s9");
 }
 
+// reachable(): a mark without a sweep (Note [Reusing a dead argument]).
+TEST(Heap, ReachableMarksWithoutFreeing) {
+  Context ctx;
+  ctx.heap.collect();
+  ListObject* kept = objects::list_new(ctx);
+  gc::Root<ListObject> root(ctx.heap, kept);
+  Value inner = objects::str_from(ctx, "inner");
+  kept->items.push_back(inner);
+  ListObject* loose = objects::list_new(ctx);  // referenced by nothing
+  const size_t count = ctx.heap.object_count(), collections = ctx.heap.collections();
+  EXPECT_TRUE(ctx.heap.reachable(kept));
+  EXPECT_TRUE(ctx.heap.reachable(inner.as_object()));  // through the rooted list
+  EXPECT_FALSE(ctx.heap.reachable(loose));
+  EXPECT_EQ(ctx.heap.object_count(), count);  // nothing freed
+  EXPECT_EQ(ctx.heap.collections(), collections);
+  kept->items.push_back(Value::object(loose));  // now reachable, and a later collect agrees
+  EXPECT_TRUE(ctx.heap.reachable(loose));
+  kept->items.clear();
+  EXPECT_FALSE(ctx.heap.reachable(inner.as_object()));
+  EXPECT_EQ(ctx.heap.collect(), 2u);  // inner and loose
+  EXPECT_EQ(ctx.heap.object_count(), count - 2);
+}
+
 TEST(Heap, RootMarkersAndBuiltinsAreRoots) {
   Context ctx;
   ctx.heap.add_root_marker(mark_test_root);
