@@ -6,12 +6,13 @@
 //   file:   the whole load_mnist_csv(path) (mmap + count + parse into fresh vectors),
 //           i.e. what ml.load_mnist_csv costs before wrapping the buffers as tensors.
 // Prints the median of `runs` repetitions of each. Usage: csv_bench [path] [runs].
+#include <time.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <string>
 #include <thread>
-#include <time.h>
 #include <vector>
 
 #include "data/file_buffer.h"
@@ -59,12 +60,13 @@ int main(int argc, char** argv) {
       scalar_s.push_back(seconds_since(t0));
       if (has_avx2) {
         t0 = std::chrono::steady_clock::now();
-        tp::data::parse_mnist_csv(file.data(), file.size(), n, images.data(), labels.data(), path, 1,
-                                  tp::data::MnistCsvKernel::Avx2);
+        tp::data::parse_mnist_csv(file.data(), file.size(), n, images.data(), labels.data(), path,
+                                  1, tp::data::MnistCsvKernel::Avx2);
         avx2_s.push_back(seconds_since(t0));
       }
       t0 = std::chrono::steady_clock::now();
-      std::vector<tp::data::MnistChunk> chunks = tp::data::split_mnist_csv(file.data(), file.size(), threads);
+      std::vector<tp::data::MnistChunk> chunks =
+          tp::data::split_mnist_csv(file.data(), file.size(), threads);
       std::vector<std::thread> workers;
       for (const tp::data::MnistChunk& c : chunks) {
         workers.emplace_back([&, c] {
@@ -81,20 +83,26 @@ int main(int argc, char** argv) {
       if (data.rows != rows) return 1;
     }
     double gb = static_cast<double>(file.size()) / 1e9;
-    std::printf("%s: %zu rows, %.1f MB, median of %d runs, kernel %s\n", path.c_str(), rows, gb * 1e3, runs,
+    std::printf("%s: %zu rows, %.1f MB, median of %d runs, kernel %s\n", path.c_str(), rows,
+                gb * 1e3, runs,
                 tp::data::mnist_csv_kernel_supported(tp::data::MnistCsvKernel::Avx512) ? "avx512"
-                : has_avx2                                                                ? "avx2"
-                                                                                          : "scalar");
-    std::printf("  count rows           %7.2f ms  %6.2f GB/s\n", median(count_s) * 1e3, gb / median(count_s));
-    std::printf("  parse (in memory)    %7.2f ms  %6.2f GB/s\n", median(parse_s) * 1e3, gb / median(parse_s));
+                : has_avx2                                                             ? "avx2"
+                                                                                       : "scalar");
+    std::printf("  count rows           %7.2f ms  %6.2f GB/s\n", median(count_s) * 1e3,
+                gb / median(count_s));
+    std::printf("  parse (in memory)    %7.2f ms  %6.2f GB/s\n", median(parse_s) * 1e3,
+                gb / median(parse_s));
     std::printf("  parse (thread CPU)   %7.2f ms  %6.2f GB/s\n", median(parse_cpu_s) * 1e3,
                 gb / median(parse_cpu_s));
     if (has_avx2)
-      std::printf("  parse, AVX2 kernel   %7.2f ms  %6.2f GB/s\n", median(avx2_s) * 1e3, gb / median(avx2_s));
-    std::printf("  parse, scalar kernel %7.2f ms  %6.2f GB/s\n", median(scalar_s) * 1e3, gb / median(scalar_s));
+      std::printf("  parse, AVX2 kernel   %7.2f ms  %6.2f GB/s\n", median(avx2_s) * 1e3,
+                  gb / median(avx2_s));
+    std::printf("  parse, scalar kernel %7.2f ms  %6.2f GB/s\n", median(scalar_s) * 1e3,
+                gb / median(scalar_s));
     std::printf("  parse, %u threads     %7.2f ms  %6.2f GB/s\n", threads, median(parallel_s) * 1e3,
                 gb / median(parallel_s));
-    std::printf("  load_mnist_csv(path) %7.2f ms  %6.2f GB/s\n", median(load_s) * 1e3, gb / median(load_s));
+    std::printf("  load_mnist_csv(path) %7.2f ms  %6.2f GB/s\n", median(load_s) * 1e3,
+                gb / median(load_s));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "csv_bench: %s\n", e.what());
     return 1;

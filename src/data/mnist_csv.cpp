@@ -31,8 +31,9 @@
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define TP_MNIST_AVX512 1
-#define TP_AVX512_TARGET \
-  __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt,lzcnt")))
+#define TP_AVX512_TARGET                                                                    \
+  __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt," \
+                        "lzcnt")))
 #define TP_AVX2_TARGET __attribute__((target("avx2,fma,bmi,bmi2,popcnt,lzcnt")))
 #else
 #define TP_MNIST_AVX512 0
@@ -116,7 +117,8 @@ std::string shown_token(const char* begin, const char* end) {
     uint32_t value = 0;
     for (const char* q = token; q < token_end; ++q) {
       if (!is_digit(*q)) {
-        throw ParseError(source, line, column(token), "invalid value '" + shown_token(token, token_end) + "'");
+        throw ParseError(source, line, column(token),
+                         "invalid value '" + shown_token(token, token_end) + "'");
       }
       value = std::min<uint32_t>(value * 10 + (*q - '0'), 1000000);
     }
@@ -125,7 +127,8 @@ std::string shown_token(const char* begin, const char* end) {
       throw ParseError(source, line, column(token), "label " + shown + " out of range 0..9");
     }
     if (index > 0 && value > 255) {
-      throw ParseError(source, line, column(token), "pixel value " + shown + " out of range 0..255");
+      throw ParseError(source, line, column(token),
+                       "pixel value " + shown + " out of range 0..255");
     }
     if (token_end - token > 3) {  // e.g. "0007": the format has at most 3 digits
       throw ParseError(source, line, column(token),
@@ -200,8 +203,8 @@ inline const char* parse_row(const char* p, const char* end, float* image, int64
 // the position after the line end, or nullptr for a '\r' not followed by '\n'.
 inline const char* after_line_end(const char* line_end, const char* end) {
   if (line_end == end || *line_end == '\n') return std::min(line_end + 1, end);
-  if (line_end + 1 == end) return end;                    // "\r" ends the input
-  return line_end[1] == '\n' ? line_end + 2 : nullptr;    // "\r\n"
+  if (line_end + 1 == end) return end;                  // "\r" ends the input
+  return line_end[1] == '\n' ? line_end + 2 : nullptr;  // "\r\n"
 }
 
 #if TP_MNIST_AVX512
@@ -238,7 +241,8 @@ TP_AVX512_TARGET const char* parse_pixels_avx512(const char* p, float* image) {
   const __m512i from_previous = _mm512_load_si512(kIotaMinusOne.data());
   const __m512i from_two_before = _mm512_permutexvar_epi8(from_previous, from_previous);
   const __m512i zero_char = _mm512_set1_epi8('0'), comma = _mm512_set1_epi8(',');
-  const __m512i two = _mm512_set1_epi8(2), nine = _mm512_set1_epi8(9), fifty_five = _mm512_set1_epi8(55);
+  const __m512i two = _mm512_set1_epi8(2), nine = _mm512_set1_epi8(9),
+                fifty_five = _mm512_set1_epi8(55);
   // d * 10 and d * 100 (mod 256) for a digit d, looked up by vpshufb in each 128-bit lane.
   const __m512i times_ten = _mm512_broadcast_i32x4(
       _mm_setr_epi8(0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 0, 0, 0, 0, 0, 0));
@@ -283,8 +287,10 @@ TP_AVX512_TARGET const char* parse_pixels_avx512(const char* p, float* image) {
     if (bad) return nullptr;
 
     const __m512i tens = _mm512_maskz_permutexvar_epi8(after_digit, from_previous, digit_values);
-    const __m512i hundreds = _mm512_maskz_permutexvar_epi8(after_two_digits, from_two_before, digit_values);
-    const __m512i below_hundred = _mm512_add_epi8(_mm512_shuffle_epi8(times_ten, tens), digit_values);
+    const __m512i hundreds =
+        _mm512_maskz_permutexvar_epi8(after_two_digits, from_two_before, digit_values);
+    const __m512i below_hundred =
+        _mm512_add_epi8(_mm512_shuffle_epi8(times_ten, tens), digit_values);
     const uint64_t too_big = _mm512_mask_cmpgt_epu8_mask(units, hundreds, two) |
                              (_mm512_mask_cmpeq_epi8_mask(units, hundreds, two) &
                               _mm512_cmpgt_epu8_mask(below_hundred, fifty_five));
@@ -296,7 +302,8 @@ TP_AVX512_TARGET const char* parse_pixels_avx512(const char* p, float* image) {
     _mm512_mask_storeu_ps(image + done, static_cast<__mmask16>(lanes),
                           scale_to_unit(_mm512_castsi512_si128(values), reciprocal, divisor));
     // With 16 or fewer values the mask is empty; the address then stays inside the row.
-    _mm512_mask_storeu_ps(image + std::min(done + 16, kMnistPixels), static_cast<__mmask16>(lanes >> 16),
+    _mm512_mask_storeu_ps(image + std::min(done + 16, kMnistPixels),
+                          static_cast<__mmask16>(lanes >> 16),
                           scale_to_unit(_mm512_extracti32x4_epi32(values, 1), reciprocal, divisor));
     done += k;
     p += last;
@@ -363,11 +370,13 @@ TP_AVX2_TARGET const char* parse_pixels_avx2(const char* p, float* image) {
       continue;
     }
     const __m256i digit_values = _mm256_sub_epi8(bytes, zero_char);
-    const __m256i digit_lanes = _mm256_cmpeq_epi8(_mm256_min_epu8(digit_values, nine), digit_values);
+    const __m256i digit_lanes =
+        _mm256_cmpeq_epi8(_mm256_min_epu8(digit_values, nine), digit_values);
     const uint32_t digits = static_cast<uint32_t>(_mm256_movemask_epi8(digit_lanes));
     const uint32_t separators = static_cast<uint32_t>(
         _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_min_epu8(bytes, below_zero_char), bytes)));
-    const uint32_t commas = static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, comma)));
+    const uint32_t commas =
+        static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, comma)));
     uint32_t units = digits & (separators >> 1);
 
     const size_t left = kMnistPixels - done;
@@ -381,27 +390,34 @@ TP_AVX2_TARGET const char* parse_pixels_avx2(const char* p, float* image) {
     const uint32_t range = _bzhi_u32(~0u, last + 1);
     const uint32_t line_end = k == left ? uint32_t(1) << last : 0;
     const uint32_t after_two_digits = (digits << 1) & (digits << 2);
-    const uint32_t bad = ((range & ~(digits | commas)) ^ line_end) |
-                         (static_cast<uint32_t>(std::popcount(separators & range)) ^ static_cast<uint32_t>(k)) |
-                         (digits & after_two_digits & (digits << 3) & range);
+    const uint32_t bad =
+        ((range & ~(digits | commas)) ^ line_end) |
+        (static_cast<uint32_t>(std::popcount(separators & range)) ^ static_cast<uint32_t>(k)) |
+        (digits & after_two_digits & (digits << 3) & range);
     if (bad) return nullptr;
 
     const __m256i only_digits = _mm256_and_si256(digit_values, digit_lanes);
     const __m256i tens = shift_lanes_up<1>(only_digits);
-    const __m256i hundreds = _mm256_and_si256(shift_lanes_up<2>(only_digits), shift_lanes_up<1>(digit_lanes));
-    const __m256i below_hundred = _mm256_add_epi8(_mm256_shuffle_epi8(times_ten, tens), digit_values);
-    const __m256i over = _mm256_or_si256(
-        _mm256_cmpgt_epi8(hundreds, two),
-        _mm256_and_si256(_mm256_cmpeq_epi8(hundreds, two), _mm256_cmpgt_epi8(below_hundred, fifty_five)));
+    const __m256i hundreds =
+        _mm256_and_si256(shift_lanes_up<2>(only_digits), shift_lanes_up<1>(digit_lanes));
+    const __m256i below_hundred =
+        _mm256_add_epi8(_mm256_shuffle_epi8(times_ten, tens), digit_values);
+    const __m256i over =
+        _mm256_or_si256(_mm256_cmpgt_epi8(hundreds, two),
+                        _mm256_and_si256(_mm256_cmpeq_epi8(hundreds, two),
+                                         _mm256_cmpgt_epi8(below_hundred, fifty_five)));
     if (static_cast<uint32_t>(_mm256_movemask_epi8(over)) & units) return nullptr;
-    const __m256i field_values = _mm256_add_epi8(_mm256_shuffle_epi8(times_hundred, hundreds), below_hundred);
+    const __m256i field_values =
+        _mm256_add_epi8(_mm256_shuffle_epi8(times_hundred, hundreds), below_hundred);
 
-    const __m128i halves[2] = {_mm256_castsi256_si128(field_values), _mm256_extracti128_si256(field_values, 1)};
+    const __m128i halves[2] = {_mm256_castsi256_si128(field_values),
+                               _mm256_extracti128_si256(field_values, 1)};
     uint8_t* out = values + done;
     for (int group = 0; group < 4; ++group) {
       const unsigned mask = (units >> (8 * group)) & 0xff;
       const __m128i source = group % 2 ? _mm_srli_si128(halves[group / 2], 8) : halves[group / 2];
-      const __m128i packed = _mm_shuffle_epi8(source, _mm_cvtsi64_si128(static_cast<long long>(kLeftPack.indices[mask])));
+      const __m128i packed = _mm_shuffle_epi8(
+          source, _mm_cvtsi64_si128(static_cast<long long>(kLeftPack.indices[mask])));
       _mm_storel_epi64(reinterpret_cast<__m128i*>(out), packed);
       out += std::popcount(mask);
     }
@@ -413,7 +429,8 @@ TP_AVX2_TARGET const char* parse_pixels_avx2(const char* p, float* image) {
   if (*p != '\n' && *p != '\r') return nullptr;
   const __m256 reciprocal = _mm256_set1_ps(1.0f / 255.0f), divisor = _mm256_set1_ps(255.0f);
   for (size_t j = 0; j < kMnistPixels; j += 8) {
-    __m256 v = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(values + j))));
+    __m256 v = _mm256_cvtepi32_ps(
+        _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(values + j))));
     __m256 q = _mm256_mul_ps(v, reciprocal);
     _mm256_storeu_ps(image + j, _mm256_fmadd_ps(_mm256_fnmadd_ps(q, divisor, v), reciprocal, q));
   }
@@ -421,7 +438,8 @@ TP_AVX2_TARGET const char* parse_pixels_avx2(const char* p, float* image) {
 }
 
 // As parse_row, with the pixels parsed by parse_pixels_avx2.
-TP_AVX2_TARGET const char* parse_row_avx2(const char* p, const char* end, float* image, int64_t* label) {
+TP_AVX2_TARGET const char* parse_row_avx2(const char* p, const char* end, float* image,
+                                          int64_t* label) {
   uint32_t value;
   if (!parse_small(p, value) || value > 9 || *p != ',') return nullptr;
   *label = value;
@@ -444,9 +462,10 @@ TP_AVX512_TARGET size_t count_rows_avx512(const char* data, size_t size) {
     const uint64_t here = _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(data + i), line_feed);
     if (here == 0) continue;
     const __m512i next = _mm512_loadu_si512(data + i + 1);
-    const uint64_t blank_after = _mm512_cmpeq_epi8_mask(next, line_feed) |
-                                 (_mm512_cmpeq_epi8_mask(next, carriage_return) &
-                                  _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(data + i + 2), line_feed));
+    const uint64_t blank_after =
+        _mm512_cmpeq_epi8_mask(next, line_feed) |
+        (_mm512_cmpeq_epi8_mask(next, carriage_return) &
+         _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(data + i + 2), line_feed));
     line_ends += static_cast<size_t>(std::popcount(here));
     blanks += static_cast<size_t>(std::popcount(here & blank_after));
   }
@@ -466,7 +485,8 @@ TP_AVX512_TARGET size_t count_rows_avx512(const char* data, size_t size) {
 
 size_t count_mnist_rows(const char* data, size_t size) {
 #if TP_MNIST_AVX512
-  if (size > 0 && mnist_csv_kernel_supported(MnistCsvKernel::Avx512)) return count_rows_avx512(data, size);
+  if (size > 0 && mnist_csv_kernel_supported(MnistCsvKernel::Avx512))
+    return count_rows_avx512(data, size);
 #endif
   return count_mnist_rows_scalar(data, size);
 }
@@ -506,9 +526,10 @@ bool mnist_csv_kernel_supported(MnistCsvKernel kernel) {
 #endif
     case MnistCsvKernel::Avx512:
 #if TP_MNIST_AVX512
-      static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-                                    __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi") &&
-                                    __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi2");
+      static const bool supported =
+          __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+          __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi") &&
+          __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi2");
       return supported;
 #else
       return false;
@@ -529,7 +550,8 @@ size_t parse_mnist_csv(const char* data, size_t size, size_t limit, float* image
       }
     }
   }
-  if (!mnist_csv_kernel_supported(kernel)) throw std::invalid_argument("parse_mnist_csv: kernel not supported by this CPU");
+  if (!mnist_csv_kernel_supported(kernel))
+    throw std::invalid_argument("parse_mnist_csv: kernel not supported by this CPU");
   auto parse_one = [kernel](const char* p, const char* end, float* image, int64_t* label) {
 #if TP_MNIST_AVX512
     if (kernel == MnistCsvKernel::Avx512) return parse_row_avx512(p, end, image, label);

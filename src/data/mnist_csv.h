@@ -34,8 +34,8 @@
 
 namespace tp::data {
 
-inline constexpr size_t kMnistPixels = 784;     // 28 x 28
-inline constexpr size_t kMnistValues = 785;     // label + pixels
+inline constexpr size_t kMnistPixels = 784;  // 28 x 28
+inline constexpr size_t kMnistValues = 785;  // label + pixels
 
 // Number of rows (non-blank lines) in the bytes. Does not validate them. Uses the
 // AVX-512 kernel where mnist_csv_kernel_supported(MnistCsvKernel::Avx512); the portable
@@ -87,8 +87,8 @@ std::vector<MnistChunk> split_mnist_csv(const char* data, size_t size, size_t pa
 
 struct MnistData {
   size_t rows = 0;
-  std::vector<float> images;   // rows * 784, scaled to 0..1
-  std::vector<int64_t> labels; // rows
+  std::vector<float> images;    // rows * 784, scaled to 0..1
+  std::vector<int64_t> labels;  // rows
 };
 
 // Reads the file at `path` and parses up to `limit` rows (all when limit == SIZE_MAX).

@@ -1,11 +1,9 @@
 // The MNIST CSV row parsers (MnistCsvKernel, Note [MNIST CSV kernels] in
 // src/data/mnist_csv.cpp) against each other and against the values the generator wrote:
-// random valid files (1 to 3 digits per value, runs of "0,0,...", "\n" or "\r\n", blank lines, with or
-// without a final line end, at odd offsets and lengths), every value 0..255 as a pixel,
-// and random corruptions of valid files, where every kernel must raise the same error
-// (message, line, column) after writing the same rows.
-#include "data/mnist_csv.h"
-
+// random valid files (1 to 3 digits per value, runs of "0,0,...", "\n" or "\r\n", blank lines, with
+// or without a final line end, at odd offsets and lengths), every value 0..255 as a pixel, and
+// random corruptions of valid files, where every kernel must raise the same error (message, line,
+// column) after writing the same rows.
 #include <gtest/gtest.h>
 
 #include <optional>
@@ -14,23 +12,29 @@
 #include <vector>
 
 #include "data/errors.h"
+#include "data/mnist_csv.h"
 
 namespace tp::data {
 namespace {
 
 std::vector<MnistCsvKernel> supported_kernels() {
   std::vector<MnistCsvKernel> kernels;
-  for (MnistCsvKernel k : {MnistCsvKernel::Scalar, MnistCsvKernel::Avx2, MnistCsvKernel::Avx512, MnistCsvKernel::Auto})
+  for (MnistCsvKernel k :
+       {MnistCsvKernel::Scalar, MnistCsvKernel::Avx2, MnistCsvKernel::Avx512, MnistCsvKernel::Auto})
     if (mnist_csv_kernel_supported(k)) kernels.push_back(k);
   return kernels;
 }
 
 const char* kernel_name(MnistCsvKernel k) {
   switch (k) {
-    case MnistCsvKernel::Auto: return "auto";
-    case MnistCsvKernel::Scalar: return "scalar";
-    case MnistCsvKernel::Avx2: return "avx2";
-    case MnistCsvKernel::Avx512: return "avx512";
+    case MnistCsvKernel::Auto:
+      return "auto";
+    case MnistCsvKernel::Scalar:
+      return "scalar";
+    case MnistCsvKernel::Avx2:
+      return "avx2";
+    case MnistCsvKernel::Avx512:
+      return "avx512";
   }
   return "?";
 }
@@ -62,7 +66,8 @@ Generated generate(std::mt19937& rng, int rows) {
     // Half the rows look like MNIST digits: a background of plain "0"s (the vector path
     // takes 32 of them at once) around a random middle that ends anywhere in the row.
     bool digit_like = pick(2) == 0;
-    size_t middle_begin = static_cast<size_t>(pick(300)), middle_end = kMnistPixels - static_cast<size_t>(pick(300));
+    size_t middle_begin = static_cast<size_t>(pick(300)),
+           middle_end = kMnistPixels - static_cast<size_t>(pick(300));
     for (size_t j = 0; j < kMnistPixels; ++j) {
       g.text += ',';
       if (digit_like && (j < middle_begin || j >= middle_end || j % 28 < 5)) {
@@ -105,9 +110,11 @@ Outcome run(MnistCsvKernel kernel, const std::string& text) {
   out.images.assign(n * kMnistPixels, -1.0f);
   out.labels.assign(n, -1);
   try {
-    out.rows = parse_mnist_csv(data, text.size(), n, out.images.data(), out.labels.data(), "t.csv", 1, kernel);
+    out.rows = parse_mnist_csv(data, text.size(), n, out.images.data(), out.labels.data(), "t.csv",
+                               1, kernel);
   } catch (const ParseError& e) {
-    out.error = std::string(e.what()) + " @" + std::to_string(e.line()) + ":" + std::to_string(e.column());
+    out.error =
+        std::string(e.what()) + " @" + std::to_string(e.line()) + ":" + std::to_string(e.column());
     out.error_line = e.line();
   }
   return out;
@@ -118,7 +125,8 @@ TEST(MnistCsvKernels, EveryPixelValueIsScaledLikeTheDivision) {
   std::string text;
   for (int r = 0; r < 4; ++r) {
     text += std::to_string(r);
-    for (size_t j = 0; j < kMnistPixels; ++j) text += "," + std::to_string((r * kMnistPixels + j) % 256);
+    for (size_t j = 0; j < kMnistPixels; ++j)
+      text += "," + std::to_string((r * kMnistPixels + j) % 256);
     text += "\n";
   }
   for (MnistCsvKernel kernel : supported_kernels()) {
@@ -126,7 +134,8 @@ TEST(MnistCsvKernels, EveryPixelValueIsScaledLikeTheDivision) {
     ASSERT_FALSE(out.error) << kernel_name(kernel) << ": " << *out.error;
     ASSERT_EQ(out.rows, 4u);
     for (size_t i = 0; i < out.images.size(); ++i)
-      ASSERT_EQ(out.images[i], static_cast<float>(i % 256) / 255.0f) << kernel_name(kernel) << " value " << i % 256;
+      ASSERT_EQ(out.images[i], static_cast<float>(i % 256) / 255.0f)
+          << kernel_name(kernel) << " value " << i % 256;
   }
 }
 
@@ -141,8 +150,8 @@ TEST(MnistCsvKernels, RandomValidFilesGiveTheWrittenValues) {
       ASSERT_EQ(out.rows, g.labels.size()) << kernel_name(kernel);
       ASSERT_EQ(out.labels, g.labels) << kernel_name(kernel);
       for (size_t i = 0; i < g.pixels.size(); ++i)
-        ASSERT_EQ(out.images[i], static_cast<float>(g.pixels[i]) / 255.0f) << kernel_name(kernel) << " trial " << trial
-                                                                          << " pixel " << i;
+        ASSERT_EQ(out.images[i], static_cast<float>(g.pixels[i]) / 255.0f)
+            << kernel_name(kernel) << " trial " << trial << " pixel " << i;
     }
   }
 }
@@ -179,10 +188,18 @@ TEST(MnistCsvKernels, CorruptedFilesGiveTheSameErrorAndRows) {
       size_t at = rng() % text.size();
       char c = alphabet[rng() % alphabet.size()];
       switch (rng() % 4) {
-        case 0: text[at] = c; break;                          // replace
-        case 1: text.insert(text.begin() + at, c); break;     // insert
-        case 2: text.erase(text.begin() + at); break;         // delete
-        default: text.insert(at, text.substr(at, 1 + rng() % 6)); break;  // repeat a run
+        case 0:
+          text[at] = c;
+          break;  // replace
+        case 1:
+          text.insert(text.begin() + at, c);
+          break;  // insert
+        case 2:
+          text.erase(text.begin() + at);
+          break;  // delete
+        default:
+          text.insert(at, text.substr(at, 1 + rng() % 6));
+          break;  // repeat a run
       }
       if (text.empty()) text = "5";
     }
@@ -212,7 +229,8 @@ TEST(MnistCsvKernels, RowCountsAgreeWithTheScalarCount) {
   for (int trial = 0; trial < 3000; ++trial) {
     std::string text(rng() % (trial < 2000 ? 200 : 2000), ' ');
     for (char& c : text) c = alphabet[rng() % alphabet.size()];
-    ASSERT_EQ(count_mnist_rows(text.data(), text.size()), count_mnist_rows_scalar(text.data(), text.size()))
+    ASSERT_EQ(count_mnist_rows(text.data(), text.size()),
+              count_mnist_rows_scalar(text.data(), text.size()))
         << testing::PrintToString(text);
   }
   // Known answers: blank lines are "", "\r"; a line "\r\r" or ",\r" is a row.
@@ -235,7 +253,8 @@ TEST(MnistCsvKernels, UnsupportedKernelIsRefused) {
     for (size_t j = 0; j < kMnistPixels; ++j) row += ",0";
     std::vector<float> images(kMnistPixels);
     int64_t label = 0;
-    EXPECT_THROW(parse_mnist_csv(row.data(), row.size(), 1, images.data(), &label, "t.csv", 1, MnistCsvKernel::Avx512),
+    EXPECT_THROW(parse_mnist_csv(row.data(), row.size(), 1, images.data(), &label, "t.csv", 1,
+                                 MnistCsvKernel::Avx512),
                  std::invalid_argument);
   }
   EXPECT_TRUE(mnist_csv_kernel_supported(MnistCsvKernel::Scalar));
