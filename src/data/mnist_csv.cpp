@@ -214,6 +214,14 @@ inline const char* after_line_end(const char* line_end, const char* end) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 
+// Asks for the input 1 KiB ahead of p. The hardware prefetcher stops at 4 KiB page ends,
+// so without this every page of the input starts with a cache miss (~20% of the vector
+// parse). The address is computed as an integer: it may lie past the end of the input,
+// which a prefetch never faults on.
+inline void prefetch_ahead(const char* p) {
+  _mm_prefetch(reinterpret_cast<const char*>(reinterpret_cast<uintptr_t>(p) + 1024), _MM_HINT_T0);
+}
+
 // Sixteen byte values v as floats v / 255.0f, rounded as the table (Note [MNIST CSV
 // kernels]); `reciprocal` is 1 / 255.0f and `divisor` 255.0f.
 TP_AVX512_TARGET inline __m512 scale_to_unit(__m128i bytes, __m512 reciprocal, __m512 divisor) {
@@ -257,6 +265,7 @@ TP_AVX512_TARGET const char* parse_pixels_avx512(const char* p, float* image) {
 
   size_t done = 0;
   for (;;) {
+    prefetch_ahead(p);
     const __m512i bytes = _mm512_loadu_si512(p);
     if (_mm512_cmpneq_epi8_mask(bytes, zero_pixels) == 0 && done + 32 < kMnistPixels) {
       _mm512_storeu_ps(image + done, zero_floats);
@@ -362,6 +371,7 @@ TP_AVX2_TARGET const char* parse_pixels_avx2(const char* p, float* image) {
 
   size_t done = 0;
   for (;;) {
+    prefetch_ahead(p);
     const __m256i bytes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
     if (static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, zero_pixels))) == ~0u &&
         done + 16 < kMnistPixels) {
