@@ -73,13 +73,18 @@ void CachingCpuAllocator::return_to_global(void* p, size_t size) {
 
 // Large blocks are mapped directly: munmap hands their pages straight back to the kernel
 // (malloc keeps mid-sized ones in its arenas), and a cached range can be split or merged at
-// any page boundary. From 2 MiB up a mapping is 2 MiB aligned and marked MADV_HUGEPAGE: a
-// first touch then faults in one huge page instead of 512 small ones (about 10 us each on
-// these VMs), which is most of the cost of a cold 30 MB tensor. Where transparent huge
-// pages are off the advice is ignored and nothing changes. Large classes are multiples of
-// 64 KiB, so every block and every split point is page aligned.
+// any page boundary. From 2 MiB up a mapping is 2 MiB aligned, and up to kHugeAdviceMax it
+// is marked MADV_HUGEPAGE: a first touch then faults in one huge page instead of 512 small
+// ones (about 10 us each on these VMs), which is most of the cost of a cold 30 MB tensor
+// (MNIST CSV ingress: 18 -> 10 ms). Larger mappings stay on small pages: with the kernel's
+// usual defrag=madvise, an advised fault that finds no free huge page compacts memory
+// synchronously, and hundreds of megabytes of them cost more than the small faults they
+// save (LeNet at batch 10,000, a 478 MB activation: 0.9-1.8 s advised, 0.76 s not). Where
+// transparent huge pages are off the advice is ignored and nothing changes. Large classes
+// are multiples of 64 KiB, so every block and every split point is page aligned.
 namespace {
 constexpr size_t kHugePage = size_t(2) << 20;
+constexpr size_t kHugeAdviceMax = size_t(64) << 20;
 
 void* map_block(size_t size) {
   const size_t slack = size >= kHugePage ? kHugePage : 0;
@@ -93,7 +98,7 @@ void* map_block(size_t size) {
       ::munmap(reinterpret_cast<void*>(aligned + size), start + size + slack - aligned - size);
     start = aligned;
 #ifdef MADV_HUGEPAGE
-    ::madvise(reinterpret_cast<void*>(start), size, MADV_HUGEPAGE);
+    if (size <= kHugeAdviceMax) ::madvise(reinterpret_cast<void*>(start), size, MADV_HUGEPAGE);
 #endif
   }
   return reinterpret_cast<void*>(start);
