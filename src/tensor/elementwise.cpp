@@ -133,6 +133,17 @@ ScalarType compute_type(BinaryOp op, const Tensor& a, const Tensor& b) {
   return t;
 }
 
+// out[i] = a[i] op b[i] for op in + - * / on contiguous float32: the SIMD fast path
+// (backends/cpu/vector_ops); binary_loop is its reference.
+void float_arith(BinaryOp op, const float* a, const float* b, float* out, int64_t n) {
+  switch (op) {
+    case BinaryOp::Add: cpu::add_f32(a, b, out, n); break;
+    case BinaryOp::Sub: cpu::sub_f32(a, b, out, n); break;
+    case BinaryOp::Mul: cpu::mul_f32(a, b, out, n); break;
+    default: cpu::div_f32(a, b, out, n); break;
+  }
+}
+
 // Computes op(a, b) into `out` (allocated when undefined; may alias a for in-place).
 Tensor binary_compute(BinaryOp op, const Tensor& a, const Tensor& b, Tensor out = Tensor()) {
   check_device_available(a.device(), binary_name(op));
@@ -142,15 +153,7 @@ Tensor binary_compute(BinaryOp op, const Tensor& a, const Tensor& b, Tensor out 
       b.dtype() == ScalarType::Float32 && a.sizes() == b.sizes() && a.is_contiguous() && b.is_contiguous() &&
       a.device() == b.device()) {
     out = empty(a.sizes(), ScalarType::Float32);
-    const float *pa = a.data<float>(), *pb = b.data<float>();
-    float* po = out.data<float>();
-    const int64_t n = out.numel();
-    switch (op) {
-      case BinaryOp::Add: cpu::add_f32(pa, pb, po, n); break;
-      case BinaryOp::Sub: cpu::sub_f32(pa, pb, po, n); break;
-      case BinaryOp::Mul: cpu::mul_f32(pa, pb, po, n); break;
-      default: cpu::div_f32(pa, pb, po, n); break;
-    }
+    float_arith(op, a.data<float>(), b.data<float>(), out.data<float>(), out.numel());
     return out;
   }
   autograd::NoGradGuard no_grad;
@@ -172,16 +175,7 @@ Tensor binary_compute(BinaryOp op, const Tensor& a, const Tensor& b, Tensor out 
   Tensor ac = expand(to(a, ct), shape), bc = expand(to(b, ct), shape);
   if (ct == ScalarType::Float32 && op <= BinaryOp::Div && ac.is_contiguous() && bc.is_contiguous() &&
       out.is_contiguous()) {
-    // The SIMD fast path (backends/cpu/vector_ops); binary_loop below is its reference.
-    const float *pa = ac.data<float>(), *pb = bc.data<float>();
-    float* po = out.data<float>();
-    const int64_t n = out.numel();
-    switch (op) {
-      case BinaryOp::Add: cpu::add_f32(pa, pb, po, n); break;
-      case BinaryOp::Sub: cpu::sub_f32(pa, pb, po, n); break;
-      case BinaryOp::Mul: cpu::mul_f32(pa, pb, po, n); break;
-      default: cpu::div_f32(pa, pb, po, n); break;
-    }
+    float_arith(op, ac.data<float>(), bc.data<float>(), out.data<float>(), out.numel());
     return out;
   }
   TP_DISPATCH_ALL(ct, binary_name(op), [&] { binary_dispatch<scalar_t>(op, ac, bc, out); });
