@@ -141,3 +141,54 @@ TEST(ConvReluLinear, EveryIsaVariantMatchesUnfusedOps) {
   cpu::conv_relu_linear_force_isa(cpu::ConvReluLinearIsa::Auto);
   EXPECT_GE(ran, 1);
 }
+
+// The AVX2 images-in-lanes kernel (Note [Fused conv-ReLU-linear, images in lanes, AVX2]):
+// batches of every size modulo 8, i.e. full blocks of 8, a partial last block, and a
+// remainder through the one-image kernel, on shapes with a partial channel block (Co 3,
+// 12), padding, several input channels and rows wider than the 32-pixel row chunk.
+TEST(ConvReluLinear, Avx2ImagesInLanesMatchesUnfusedOps) {
+  if (!cpu::conv_relu_linear_force_isa(cpu::ConvReluLinearIsa::Avx2)) GTEST_SKIP() << "no AVX2+FMA";
+  autograd::NoGradGuard ng;
+  manual_seed(6);
+  struct Case {
+    int64_t n, c, h, w, co, k, pad, f;
+  };
+  const Case cases[] = {{8, 1, 28, 28, 8, 3, 0, 10},  {15, 1, 28, 28, 8, 3, 0, 10}, {17, 1, 28, 28, 8, 3, 0, 10},
+                        {7, 2, 9, 11, 12, 3, 1, 7},   {23, 2, 9, 11, 12, 3, 1, 7},  {12, 3, 7, 5, 3, 2, 0, 1},
+                        {24, 3, 7, 5, 3, 2, 0, 1},    {29, 1, 16, 16, 16, 5, 2, 4}, {31, 1, 6, 6, 9, 1, 0, 10},
+                        {10, 1, 5, 40, 8, 3, 1, 10},  {14, 2, 4, 70, 5, 3, 0, 3},   {9, 1, 6, 6, 9, 1, 0, 2}};
+  for (const Case& k : cases) {
+    Tensor x = randn({k.n, k.c, k.h, k.w}), cw = randn({k.co, k.c, k.k, k.k}), cb = randn({k.co});
+    Conv2dOptions o;
+    o.padding_h = o.padding_w = k.pad;
+    const int64_t oh = k.h + 2 * k.pad - k.k + 1, ow = k.w + 2 * k.pad - k.k + 1;
+    Tensor fw = randn({k.f, k.co * oh * ow}), fb = randn({k.f});
+    EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, cb, fw, fb, o), reference(x, cw, cb, fw, fb, o)), 1e-3)
+        << "n=" << k.n << " c=" << k.c << " w=" << k.w << " co=" << k.co << " f=" << k.f;
+    EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, Tensor(), fw, Tensor(), o),
+                           reference(x, cw, Tensor(), fw, Tensor(), o)),
+              1e-3)
+        << "no biases, n=" << k.n;
+  }
+  cpu::conv_relu_linear_force_isa(cpu::ConvReluLinearIsa::Auto);
+}
+
+// As ResultsIndependentOfBatchPosition, under AVX2: 39 images are 4 blocks of 8 and 7 more
+// (a partial block or the one-image kernel, whichever the batch size chooses).
+TEST(ConvReluLinear, Avx2ResultsIndependentOfBatchPosition) {
+  if (!cpu::conv_relu_linear_force_isa(cpu::ConvReluLinearIsa::Avx2)) GTEST_SKIP() << "no AVX2+FMA";
+  autograd::NoGradGuard ng;
+  manual_seed(7);
+  Tensor x = rand({39, 1, 28, 28}), cw = randn({8, 1, 3, 3}), cb = randn({8});
+  Tensor fw = mul(randn({10, 5408}), Scalar(0.01)), fb = randn({10});
+  Tensor all = conv2d_relu_linear(x, cw, cb, fw, fb);
+  for (int64_t n : {0, 7, 8, 15, 31, 32, 36, 38}) {
+    Tensor one = conv2d_relu_linear(select(x, 0, n), cw, cb, fw, fb);
+    EXPECT_LT(max_abs_diff(one, select(all, 0, n)), 1e-5) << "image " << n;
+  }
+  for (int64_t count : {3, 5, 7, 8, 9, 13}) {  // one-image kernel, partial block, block + remainder
+    Tensor part = conv2d_relu_linear(narrow(x, 0, 20, count), cw, cb, fw, fb);
+    EXPECT_LT(max_abs_diff(part, narrow(all, 0, 20, count)), 1e-5) << "images 20.." << 20 + count;
+  }
+  cpu::conv_relu_linear_force_isa(cpu::ConvReluLinearIsa::Auto);
+}
