@@ -293,23 +293,34 @@ ImageFn image_kernel(ConvReluLinearIsa isa, int nf, std::integer_sequence<int, I
 
 #if defined(__x86_64__) && defined(__GNUC__)
 // Note [Fused conv-ReLU-linear, images in lanes, AVX2]
-// The AVX2+FMA counterpart of Note [Fused conv-ReLU-linear, images in lanes], for 8 images
-// or more when AVX-512 is missing (or forced off): each ymm lane holds one image, the
-// block's inputs are transposed (8x8 in registers) to [C*Hp*Wp][8], weights are broadcast.
-// 16 ymm registers cannot hold 8 conv accumulators and 10 linear accumulators at once, so
-// each output row goes in chunks of up to kRowChunk pixels and one 8-channel block at a
-// time through two phases:
-//   conv:   per pixel 8 accumulators + the input vector + a broadcast weight (10 ymm), ReLU'd
-//           and stored to an 8 KiB stack buffer [pixel][8 channels][8 lanes] (L1);
-//   linear: F <= 10 accumulators + one ReLU'd vector + a broadcast weight (12 ymm).
-// The linear accumulators live in registers across the linear phase and in memory across
-// the conv phase (a few stores per chunk). Channels past Co (a partial block) are computed
-// by the conv phase (zero weights) but skipped by the linear one. Against the one image at
-// a time AVX2 kernel this does no work on wide-grid garbage columns and reads the linear
-// weights as 4-byte broadcasts from fc_w_pixels (216 KB for SimpleCNN, once per 8 images)
-// instead of 32-byte vectors of the wide-grid fc_w (233 KB once per image): the latter is
-// bound by L2 bandwidth, this by the FMA ports. Lanes past the batch's end are zero images
-// whose results are dropped.
+// The AVX2+FMA counterpart of Note [Fused conv-ReLU-linear, images in lanes], used when the
+// chosen variant is Avx2 (cpuid without AVX-512F, or conv_relu_linear_force_isa) and the
+// batch has 8 images or more: each ymm lane holds one image, a block's inputs are
+// transposed (8x8 in registers) to [C*Hp*Wp][8], and the weights are shared by the lanes.
+// Same result contract as the other kernels (finite inputs; sums in a different order, so
+// agreement to rounding, not bit for bit).
+// Register budget (16 ymm): 8 conv accumulators and 10 linear accumulators do not fit
+// together, so each output row goes, in chunks of up to kRowChunk pixels and one 8-channel
+// block at a time, through two phases that never hold both:
+//   conv:   3 pixels x 4 channels = 12 accumulators + 3 input vectors (15 ymm), the weights
+//           pre-broadcast to 8 lanes (conv_w8, 2.3 KB for SimpleCNN) and read as FMA memory
+//           operands; 12 independent chains of one FMA per tap keep both FMA ports busy
+//           (one pixel's 8 chains of 9 dependent FMAs: batch 10,000 ~34 ms, here ~32.5 ms
+//           before the prefetch below). ReLU'd results go
+//           to an 8 KiB stack buffer [pixel][8 channels][8 lanes] (L1).
+//   linear: F <= 10 accumulators + one ReLU'd vector + one weight broadcast from
+//           fc_w_pixels (12 ymm); the accumulators wait in memory during the conv phase.
+// Channels past Co (a partial block) are skipped when a 4-channel half is entirely past Co
+// and otherwise computed with zero weights; the linear phase skips them all.
+// Why: the one-image AVX2 kernel (Note [Fused conv-ReLU-linear without AVX-512]) computes
+// the wide grid's garbage columns (8% for MNIST) and loads a 32-byte linear-weight vector
+// per FMA from a 233 KB table that lives in L2, once per image; here each linear weight is
+// one 4-byte broadcast per 8 images (fc_w_pixels, 216 KB). Both kernels do the same FMAs
+// per useful pixel, so the gain is bounded by how close this one gets to the FMA ports'
+// peak (about 85%): SimpleCNN batch 10,000 ~38 -> ~29 ms. The next block's input (25 KB)
+// is prefetched a slice per output row, which hides the transpose's memory reads (~3 ms
+// of the 29 at batch 10,000 without it). Lanes past the batch's end are zero images whose
+// results are dropped.
 constexpr int64_t kLanes8 = 8, kRowChunk = 32, kCoHalf = 4;
 
 // The conv phase for NP <= 3 consecutive pixels and 4 channels: 12 accumulators (so that
