@@ -317,7 +317,8 @@ ImageFn image_kernel(ConvReluLinearIsa isa, int nf, std::integer_sequence<int, I
 // per FMA from a 233 KB table that lives in L2, once per image; here each linear weight is
 // one 4-byte broadcast per 8 images (fc_w_pixels, 216 KB). Both kernels do the same FMAs
 // per useful pixel, so the gain is bounded by how close this one gets to the FMA ports'
-// peak (about 85%): SimpleCNN batch 10,000 ~38 -> ~29 ms. The next block's input (25 KB)
+// peak (about 85%): SimpleCNN batch 10,000 ~41 -> ~29 ms, batch 100 0.39 -> 0.30 ms
+// (cnn_bench, TP_FUSED_ISA=avx2, Xeon with AVX-512). The next block's input (25 KB)
 // is prefetched a slice per output row, which hides the transpose's memory reads (~3 ms
 // of the 29 at batch 10,000 without it). Lanes past the batch's end are zero images whose
 // results are dropped.

@@ -20,7 +20,7 @@
 // 16 images or more, a second kernel puts one image in each lane instead (Note [Fused
 // conv-ReLU-linear, images in lanes], conv_relu_linear.cpp): about twice as fast per image.
 // With AVX2+FMA only, the same idea with 8 images per ymm (Note [Fused conv-ReLU-linear,
-// images in lanes, AVX2]) serves batches of 8 or more: about 1.3x the one-image kernel.
+// images in lanes, AVX2]) serves batches of 8 or more: about 1.4x the one-image kernel.
 // Packing the weights costs about as much as a few images, so the plan is built once per
 // weight version by the caller (tensor::conv2d_relu_linear caches it).
 #pragma once
