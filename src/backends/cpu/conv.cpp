@@ -1,5 +1,6 @@
 // im2col/col2im, the direct few-channel convolution and the pooling kernels (see conv.h).
 #include "backends/cpu/conv.h"
+#include "backends/cpu/cpu_features.h"
 
 #include <algorithm>
 #include <cstring>
@@ -45,10 +46,7 @@ void col2im(const T* col, const Conv2dGeometry& g, T* x) {
 namespace {
 bool g_short_rows_off = false;  // tests: force the generic loops
 #if defined(__x86_64__) && defined(__GNUC__)
-const bool g_conv_avx512 = [] {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f");
-}();
+const bool g_conv_avx512 = has_avx512f();
 bool short_rows(const Conv2dGeometry& g) {
   return g_conv_avx512 && !g_short_rows_off && g.stride_w == 1 && g.stride_h == 1 && g.dilation_h == 1 &&
          g.dilation_w == 1 && g.out_w <= 16 && g.out_w >= 1;
@@ -268,10 +266,7 @@ __attribute__((target("avx512f"))) void direct_plane_avx512(const float* pad, in
       }
     }
 }
-const bool g_direct_avx512 = [] {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f");
-}();
+const bool g_direct_avx512 = has_avx512f();
 #endif
 }  // namespace
 
@@ -420,10 +415,7 @@ __attribute__((target("avx512f"))) void weight_grad_block16(const float* xT, con
     for (int b = 0; b < kWgTaps; ++b) part[a * off[kWgTaps] + b] += _mm512_reduce_add_ps(acc[a][b]);
 }
 
-const bool g_wg_avx512 = [] {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f");
-}();
+const bool g_wg_avx512 = has_avx512f();
 }  // namespace
 
 void transpose16_f32(const float* const* rows, int64_t n, float* out, int64_t out_stride) {
@@ -713,10 +705,7 @@ __attribute__((target("avx512f"))) bool max_pool_2x2_plane(const float* in, int6
   }
   return nan == 0;
 }
-const bool g_pool_avx512 = [] {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f");
-}();
+const bool g_pool_avx512 = has_avx512f();
 }  // namespace
 #endif
 bool g_pool_force_generic = false;

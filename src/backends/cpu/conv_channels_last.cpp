@@ -13,6 +13,7 @@
 // values at fixed offsets. Bias and ReLU are applied in registers; the [pixel][Cout]
 // result is transposed to NCHW.
 #include "backends/cpu/conv_channels_last.h"
+#include "backends/cpu/cpu_features.h"
 
 #include <algorithm>
 #include <cstring>
@@ -38,10 +39,7 @@ void conv2d_forward_channels_last_disable(bool off) { g_channels_last_off = off;
 #if defined(__x86_64__) && defined(__GNUC__)
 namespace {
 
-const bool g_cl_avx512 = [] {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f");
-}();
+const bool g_cl_avx512 = has_avx512f();
 
 // One tile: R pixels (16 floats apart in xT) x NV*16 output channels. xs points at the
 // tile's first pixel in channel block 0; wk at the tile's first channel of tap 0.

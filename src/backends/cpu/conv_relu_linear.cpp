@@ -1,5 +1,6 @@
 // The fused conv -> ReLU -> linear inference kernel (Note [Fused conv-ReLU-linear]).
 #include "backends/cpu/conv_relu_linear.h"
+#include "backends/cpu/cpu_features.h"
 
 #include <algorithm>
 #include <cstring>
@@ -28,10 +29,7 @@ int64_t ConvReluLinearPlan::image_buffer_floats() const {
 
 #if defined(__x86_64__) && defined(__GNUC__)
 namespace {
-const bool g_have_avx512 = [] {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f");
-}();
+const bool g_have_avx512 = has_avx512f();
 
 // One image's conv for one tile: h[q] = relu(bias[q] + sum_taps w[tap][q] * x[tap offset]),
 // 8 channels at 16 wide-grid pixels, stored to h (16-lane rows).
@@ -493,10 +491,7 @@ ConvReluLinearIsa g_forced_isa = ConvReluLinearIsa::Auto;  // tests only
 
 bool isa_available(ConvReluLinearIsa isa) {
 #if defined(__x86_64__) && defined(__GNUC__)
-  static const bool avx2 = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-  }();
+  static const bool avx2 = has_avx2_fma();
   if (isa == ConvReluLinearIsa::Avx512) return g_have_avx512;
   if (isa == ConvReluLinearIsa::Avx2) return avx2;
 #else

@@ -21,6 +21,7 @@
 // (dw) or w (dx) holds an infinity or NaN: those inputs are declined up front. Sums run in
 // another order than the dense paths' (float rounding only; tests compare the two).
 #include "backends/cpu/conv_sparse.h"
+#include "backends/cpu/cpu_features.h"
 
 #include <algorithm>
 #include <cstring>
@@ -48,10 +49,7 @@ void conv2d_backward_sparse_disable(bool off) { g_sparse_off = off; }
 #if defined(__x86_64__) && defined(__GNUC__)
 namespace {
 
-const bool g_sparse_avx512 = [] {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f");
-}();
+const bool g_sparse_avx512 = has_avx512f();
 
 // With r_k = base + idx[k]*ld, for each of NSEG segments s and SEGV vectors v:
 //   out[s*out_seg + 16v : +16] (+)= sum_k val[k] * r_k[s*in_seg + 16v : +16]

@@ -1,6 +1,7 @@
 // The blocked, packed SGEMM with run-time selected micro-kernels (Note [SGEMM design],
 // gemm.h), the float64 GEMM and the reference loop.
 #include "backends/cpu/gemm.h"
+#include "backends/cpu/cpu_features.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -212,9 +213,8 @@ const KernelInfo kAvx512{"avx512 12x32", 12, 32, micro_avx512, true};
 
 const KernelInfo* detect() {
 #ifdef TP_X86
-  __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx512f")) return &kAvx512;
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return &kAvx2;
+  if (has_avx512f()) return &kAvx512;
+  if (has_avx2_fma()) return &kAvx2;
 #endif
   return &kGeneric;
 }
@@ -262,10 +262,7 @@ __attribute__((target("avx2"))) void transpose8x8(const float* src, int64_t lds,
     _mm256_storeu_ps(dst + (j + 4) * ldd, _mm256_permute2f128_ps(u[j], u[4 + j], 0x31));
   }
 }
-const bool g_has_avx2 = [] {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx2");
-}();
+const bool g_has_avx2 = has_avx2_fma();  // every AVX2 CPU also has FMA
 #endif
 
 // dst[k*ldd + r] = src[r*lds + k] for r < rows, k < kc: the transposing copy of packing,
@@ -420,8 +417,8 @@ bool sgemm_force_kernel(const char* name) {
   std::string n = name;
   if (n == "generic") { g_kernel = &kGeneric; return true; }
 #ifdef TP_X86
-  if (n == "avx2" && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) { g_kernel = &kAvx2; return true; }
-  if (n == "avx512" && __builtin_cpu_supports("avx512f")) { g_kernel = &kAvx512; return true; }
+  if (n == "avx2" && has_avx2_fma()) { g_kernel = &kAvx2; return true; }
+  if (n == "avx512" && has_avx512f()) { g_kernel = &kAvx512; return true; }
 #endif
   return false;
 }

@@ -1,5 +1,6 @@
 // Multiversioned contiguous float32 loops (see vector_ops.h).
 #include "backends/cpu/vector_ops.h"
+#include "backends/cpu/cpu_features.h"
 
 #include <cmath>
 #include <cstring>
@@ -179,10 +180,7 @@ __attribute__((target("avx2"))) void adam_avx2(float* p, const float* g, float* 
   adam_scalar(p, g, m, v, i, n, c);
 }
 
-const int g_adam_isa = [] {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f") ? 2 : __builtin_cpu_supports("avx2") ? 1 : 0;
-}();
+const int g_adam_isa = has_avx512f() ? 2 : has_avx2_fma() ? 1 : 0;
 #endif
 }  // namespace
 
