@@ -137,10 +137,14 @@ void* CachingCpuAllocator::allocate(size_t nbytes) {
       return p;
     }
   }
-  void* p = std::aligned_alloc(kAlignment, size);
+  return from_system([](size_t n) { return std::aligned_alloc(kAlignment, n); }, size, nbytes);
+}
+
+void* CachingCpuAllocator::from_system(void* (*get)(size_t), size_t size, size_t nbytes) {
+  void* p = get(size);
   if (!p) {
     empty_cache();
-    p = std::aligned_alloc(kAlignment, size);
+    p = get(size);
   }
   if (!p)
     fail(ErrorKind::MemoryError,
@@ -170,17 +174,7 @@ void* CachingCpuAllocator::allocate_large(size_t size, size_t nbytes) {
     }
     release_large(size);
   }
-  void* p = map_block(size);
-  if (!p) {
-    empty_cache();
-    p = map_block(size);
-  }
-  if (!p)
-    fail(ErrorKind::MemoryError,
-         "out of memory: cannot allocate " + std::to_string(nbytes) + " bytes for a tensor");
-  system_allocs_.fetch_add(1, std::memory_order_relaxed);
-  bytes_in_use_.fetch_add(static_cast<int64_t>(size), std::memory_order_relaxed);
-  return p;
+  return from_system(map_block, size, nbytes);
 }
 
 size_t CachingCpuAllocator::release_large(size_t at_least) {

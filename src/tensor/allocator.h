@@ -99,6 +99,9 @@ class CachingCpuAllocator final : public Allocator {
 
  private:
   void* allocate_large(size_t size, size_t nbytes);
+  // get(size) from the system; on failure empty_cache() and once more; then MemoryError
+  // (naming the requested nbytes). Counts a system allocation of `size` bytes in use.
+  void* from_system(void* (*get)(size_t), size_t size, size_t nbytes);
   void deallocate_large(void* p, size_t size);
   void insert_large(uintptr_t addr, size_t size);        // merges with neighbours; locked
   size_t release_large(size_t at_least);                 // largest first; locked

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
 
 #include "autograd/grad_mode.h"
 #include "backends/cpu/conv_relu_linear.h"
@@ -24,35 +25,45 @@ double max_abs_diff(const Tensor& a, const Tensor& b) {
   for (size_t i = 0; i < va.size(); ++i) m = std::max(m, std::abs(va[i] - vb[i]));
   return m;
 }
+
+struct Case {
+  int64_t n, c, h, w, co, k, pad, f;  // batch, channels, height, width, conv out, kernel, padding, features
+};
+// Co not a multiple of 8, padding, several input channels, F from 1 to 10; batches below 16
+// (the pair kernel), and of 16 or more: the images-in-lanes blocks (Note [Fused
+// conv-ReLU-linear, images in lanes]) with a partial last block (22, 38) or a pair-kernel
+// tail (37, 33).
+const Case kCases[] = {{1, 1, 28, 28, 8, 3, 0, 10},  {5, 1, 28, 28, 8, 3, 0, 10},  {4, 2, 9, 11, 12, 3, 1, 7},
+                       {3, 3, 7, 5, 3, 2, 0, 1},     {2, 1, 16, 16, 16, 5, 2, 4},  {7, 1, 6, 6, 9, 1, 0, 10},
+                       {16, 1, 28, 28, 8, 3, 0, 10}, {22, 2, 9, 11, 12, 3, 1, 7},  {37, 3, 7, 5, 3, 2, 0, 1},
+                       {33, 1, 16, 16, 16, 5, 2, 4}, {38, 1, 6, 6, 9, 1, 0, 10}};
+
+// Random inputs of shape `k`: the fused op equals the unfused ops with and without biases
+// (twice: the second call reuses the cached plan), and for the first image alone.
+void expect_matches_unfused(const Case& k, const std::string& what) {
+  Tensor x = randn({k.n, k.c, k.h, k.w}), cw = randn({k.co, k.c, k.k, k.k}), cb = randn({k.co});
+  Conv2dOptions o;
+  o.padding_h = o.padding_w = k.pad;
+  const int64_t oh = k.h + 2 * k.pad - k.k + 1, ow = k.w + 2 * k.pad - k.k + 1;
+  Tensor fw = randn({k.f, k.co * oh * ow}), fb = randn({k.f});
+  const std::string shape = what + " n=" + std::to_string(k.n) + " c=" + std::to_string(k.c) +
+                            " w=" + std::to_string(k.w) + " co=" + std::to_string(k.co) + " f=" + std::to_string(k.f);
+  Tensor want = reference(x, cw, cb, fw, fb, o);
+  Tensor got = conv2d_relu_linear(x, cw, cb, fw, fb, o);
+  ASSERT_EQ(got.sizes(), want.sizes()) << shape;
+  EXPECT_LT(max_abs_diff(got, want), 1e-3) << shape;
+  Tensor want0 = reference(x, cw, Tensor(), fw, Tensor(), o);
+  EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, Tensor(), fw, Tensor(), o), want0), 1e-3) << shape << " no biases";
+  EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, Tensor(), fw, Tensor(), o), want0), 1e-3) << shape << " again";
+  Tensor one = conv2d_relu_linear(select(x, 0, 0), cw, cb, fw, fb, o);
+  EXPECT_LT(max_abs_diff(one, select(want, 0, 0)), 1e-3) << shape << " first image alone";
+}
 }  // namespace
 
 TEST(ConvReluLinear, MatchesUnfusedOps) {
   autograd::NoGradGuard ng;
   manual_seed(1);
-  struct Case {
-    int64_t n, c, h, w, co, k, pad, f;
-  };
-  const Case cases[] = {{1, 1, 28, 28, 8, 3, 0, 10}, {5, 1, 28, 28, 8, 3, 0, 10}, {4, 2, 9, 11, 12, 3, 1, 7},
-                        {3, 3, 7, 5, 3, 2, 0, 1},    {2, 1, 16, 16, 16, 5, 2, 4}, {7, 1, 6, 6, 9, 1, 0, 10},
-                        // 16 images or more: the images-in-lanes blocks (Note [Fused conv-ReLU-linear, images
-                        // in lanes]), with a partial last block (22, 38) or a pair-kernel tail (37, 33)
-                        {16, 1, 28, 28, 8, 3, 0, 10}, {22, 2, 9, 11, 12, 3, 1, 7}, {37, 3, 7, 5, 3, 2, 0, 1},
-                        {33, 1, 16, 16, 16, 5, 2, 4}, {38, 1, 6, 6, 9, 1, 0, 10}};
-  for (const Case& k : cases) {
-    Tensor x = randn({k.n, k.c, k.h, k.w}), cw = randn({k.co, k.c, k.k, k.k}), cb = randn({k.co});
-    Conv2dOptions o;
-    o.padding_h = o.padding_w = k.pad;
-    const int64_t oh = k.h + 2 * k.pad - k.k + 1, ow = k.w + 2 * k.pad - k.k + 1;
-    Tensor fw = randn({k.f, k.co * oh * ow}), fb = randn({k.f});
-    Tensor want = reference(x, cw, cb, fw, fb, o);
-    Tensor got = conv2d_relu_linear(x, cw, cb, fw, fb, o);
-    ASSERT_EQ(got.sizes(), want.sizes());
-    EXPECT_LT(max_abs_diff(got, want), 1e-3) << "n=" << k.n << " co=" << k.co << " f=" << k.f;
-    // without biases, and a second call that reuses the cached plan
-    Tensor want0 = reference(x, cw, Tensor(), fw, Tensor(), o);
-    EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, Tensor(), fw, Tensor(), o), want0), 1e-3);
-    EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, Tensor(), fw, Tensor(), o), want0), 1e-3);
-  }
+  for (const Case& k : kCases) expect_matches_unfused(k, "auto");
 }
 
 TEST(ConvReluLinear, SeesInPlaceWeightUpdatesAndUnbatchedInput) {
@@ -111,32 +122,12 @@ TEST(ConvReluLinear, EveryIsaVariantMatchesUnfusedOps) {
   manual_seed(4);
   EXPECT_TRUE(cpu::conv_relu_linear_supported(10));
   EXPECT_TRUE(cpu::conv_relu_linear_isa_available(cpu::ConvReluLinearIsa::Portable));
-  struct Case {
-    int64_t n, c, h, w, co, k, pad, f;
-  };
-  const Case cases[] = {{1, 1, 28, 28, 8, 3, 0, 10}, {5, 1, 28, 28, 8, 3, 0, 10}, {4, 2, 9, 11, 12, 3, 1, 7},
-                        {3, 3, 7, 5, 3, 2, 0, 1},    {2, 1, 16, 16, 16, 5, 2, 4}, {7, 1, 6, 6, 9, 1, 0, 10},
-                        // 16 images or more: the images-in-lanes blocks (Note [Fused conv-ReLU-linear, images
-                        // in lanes]), with a partial last block (22, 38) or a pair-kernel tail (37, 33)
-                        {16, 1, 28, 28, 8, 3, 0, 10}, {22, 2, 9, 11, 12, 3, 1, 7}, {37, 3, 7, 5, 3, 2, 0, 1},
-                        {33, 1, 16, 16, 16, 5, 2, 4}, {38, 1, 6, 6, 9, 1, 0, 10}};
   int ran = 0;
   for (auto isa : {cpu::ConvReluLinearIsa::Avx512, cpu::ConvReluLinearIsa::Avx2, cpu::ConvReluLinearIsa::Portable}) {
     if (!cpu::conv_relu_linear_force_isa(isa)) continue;
     ASSERT_EQ(cpu::conv_relu_linear_isa(), isa);
     ++ran;
-    for (const Case& k : cases) {
-      Tensor x = randn({k.n, k.c, k.h, k.w}), cw = randn({k.co, k.c, k.k, k.k}), cb = randn({k.co});
-      Conv2dOptions o;
-      o.padding_h = o.padding_w = k.pad;
-      const int64_t oh = k.h + 2 * k.pad - k.k + 1, ow = k.w + 2 * k.pad - k.k + 1;
-      Tensor fw = randn({k.f, k.co * oh * ow}), fb = randn({k.f});
-      Tensor want = reference(x, cw, cb, fw, fb, o);
-      EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, cb, fw, fb, o), want), 1e-3)
-          << "isa=" << static_cast<int>(isa) << " n=" << k.n << " co=" << k.co << " f=" << k.f;
-      Tensor one = conv2d_relu_linear(select(x, 0, 0), cw, cb, fw, fb, o);
-      EXPECT_LT(max_abs_diff(one, select(want, 0, 0)), 1e-3);
-    }
+    for (const Case& k : kCases) expect_matches_unfused(k, "isa=" + std::to_string(static_cast<int>(isa)));
   }
   cpu::conv_relu_linear_force_isa(cpu::ConvReluLinearIsa::Auto);
   EXPECT_GE(ran, 1);
@@ -150,26 +141,11 @@ TEST(ConvReluLinear, Avx2ImagesInLanesMatchesUnfusedOps) {
   if (!cpu::conv_relu_linear_force_isa(cpu::ConvReluLinearIsa::Avx2)) GTEST_SKIP() << "no AVX2+FMA";
   autograd::NoGradGuard ng;
   manual_seed(6);
-  struct Case {
-    int64_t n, c, h, w, co, k, pad, f;
-  };
   const Case cases[] = {{8, 1, 28, 28, 8, 3, 0, 10},  {15, 1, 28, 28, 8, 3, 0, 10}, {17, 1, 28, 28, 8, 3, 0, 10},
                         {7, 2, 9, 11, 12, 3, 1, 7},   {23, 2, 9, 11, 12, 3, 1, 7},  {12, 3, 7, 5, 3, 2, 0, 1},
                         {24, 3, 7, 5, 3, 2, 0, 1},    {29, 1, 16, 16, 16, 5, 2, 4}, {31, 1, 6, 6, 9, 1, 0, 10},
                         {10, 1, 5, 40, 8, 3, 1, 10},  {14, 2, 4, 70, 5, 3, 0, 3},   {9, 1, 6, 6, 9, 1, 0, 2}};
-  for (const Case& k : cases) {
-    Tensor x = randn({k.n, k.c, k.h, k.w}), cw = randn({k.co, k.c, k.k, k.k}), cb = randn({k.co});
-    Conv2dOptions o;
-    o.padding_h = o.padding_w = k.pad;
-    const int64_t oh = k.h + 2 * k.pad - k.k + 1, ow = k.w + 2 * k.pad - k.k + 1;
-    Tensor fw = randn({k.f, k.co * oh * ow}), fb = randn({k.f});
-    EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, cb, fw, fb, o), reference(x, cw, cb, fw, fb, o)), 1e-3)
-        << "n=" << k.n << " c=" << k.c << " w=" << k.w << " co=" << k.co << " f=" << k.f;
-    EXPECT_LT(max_abs_diff(conv2d_relu_linear(x, cw, Tensor(), fw, Tensor(), o),
-                           reference(x, cw, Tensor(), fw, Tensor(), o)),
-              1e-3)
-        << "no biases, n=" << k.n;
-  }
+  for (const Case& k : cases) expect_matches_unfused(k, "avx2");
   cpu::conv_relu_linear_force_isa(cpu::ConvReluLinearIsa::Auto);
 }
 
