@@ -184,6 +184,14 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, Reduction
     fail(ErrorKind::ValueError, "Using a target size (" + shape_str(target.sizes()) +
                                     ") that is different to the input size (" + shape_str(input.sizes()) +
                                     ") is deprecated. Please ensure they have the same size.");
+  {
+    // as torch: every input must lie in [0, 1] (a NaN fails too); the graph is not needed here
+    autograd::NoGradGuard no_grad;
+    const int64_t outside = sum(logical_not(ge(input, Scalar(0.0)))).item().to_int() +  // < 0 or NaN
+                            sum(gt(input, Scalar(1.0))).item().to_int();
+    if (outside != 0)
+      fail(ErrorKind::RuntimeError, "all elements of input should be between 0 and 1");
+  }
   Tensor lx = clamp(log(input), Scalar(-100.0), std::nullopt);
   Tensor l1x = clamp(log(rsub(input, Scalar(1.0))), Scalar(-100.0), std::nullopt);
   Tensor loss = neg(add(mul(target, lx), mul(rsub(target, Scalar(1.0)), l1x)));
@@ -278,6 +286,13 @@ Tensor embedding(const Tensor& indices, const Tensor& weight) {
   if (weight.dim() != 2) fail(ErrorKind::RuntimeError, "embedding: weight must be 2-D, got " + shape_str(weight.sizes()));
   if (indices.dtype() != ScalarType::Int64 && indices.dtype() != ScalarType::Int32)
     fail(ErrorKind::RuntimeError, "embedding: Expected tensor for argument #1 'indices' to have scalar type Long");
+  if (indices.numel() > 0) {
+    // as torch: a negative index is out of range here (plain indexing would wrap it)
+    autograd::NoGradGuard no_grad;
+    Tensor lo = min(indices), hi = max(indices);
+    if (lo.item().to_int() < 0 || hi.item().to_int() >= weight.size(0))
+      fail(ErrorKind::IndexError, "index out of range in self");
+  }
   return index(weight, {TensorIndex::tensor_index(indices)});
 }
 

@@ -452,10 +452,18 @@ PoolShape pool_shape(const Tensor& x, int64_t kh, int64_t kw, int64_t sh, int64_
   p.H = x.size(-2);
   p.W = x.size(-1);
   p.planes = x.numel() / std::max<int64_t>(1, p.H * p.W);
-  p.OH = (p.H + 2 * ph - kh) / sh + 1;
-  p.OW = (p.W + 2 * pw - kw) / sw + 1;
+  // A window larger than the padded input leaves no output (C++ division truncates toward
+  // zero, so the negative span must be caught before dividing), as torch.
+  const int64_t span_h = p.H + 2 * ph - kh, span_w = p.W + 2 * pw - kw;
+  p.OH = span_h < 0 ? 0 : span_h / sh + 1;
+  p.OW = span_w < 0 ? 0 : span_w / sw + 1;
   if (p.OH <= 0 || p.OW <= 0)
-    fail(ErrorKind::RuntimeError, std::string(op) + ": output size is too small for input " + shape_str(x.sizes()));
+    fail(ErrorKind::RuntimeError, "Given input size: (" + std::to_string(p.planes / (x.dim() == 4 ? x.size(0) : 1)) +
+                                      "x" + std::to_string(p.H) + "x" + std::to_string(p.W) +
+                                      "). Calculated output size: (" +
+                                      std::to_string(p.planes / (x.dim() == 4 ? x.size(0) : 1)) + "x" +
+                                      std::to_string(std::max<int64_t>(p.OH, 0)) + "x" +
+                                      std::to_string(std::max<int64_t>(p.OW, 0)) + "). Output size is too small");
   p.kh = kh; p.kw = kw; p.sh = sh; p.sw = sw; p.ph = ph; p.pw = pw;
   return p;
 }

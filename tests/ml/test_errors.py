@@ -3,7 +3,7 @@ import os
 
 import ml
 import mlcheck
-from mlcheck import expect_raises
+from mlcheck import expect_raises, fail
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIX = os.path.join(HERE, "fixtures_ml")
@@ -45,5 +45,27 @@ try:
     ml.load_mnist_csv(os.path.join(FIX, "missing.csv"))
 except OSError as e:
     mlcheck.check_equal("errno", (e.errno, os.path.basename(e.filename)), (2, "missing.csv"))
+
+# Output sizes that would be zero or negative: a window larger than the (padded) input must
+# raise as torch does, never read outside the input (C++ division truncates toward zero,
+# so (1 - 2) / 2 + 1 computed 1). Messages are torch 1.13's.
+too_small = "Output size is too small"
+for name, fn in (("max_pool2d", ml.max_pool2d), ("avg_pool2d", ml.avg_pool2d)):
+    expect_raises(f"{name} kernel > input", RuntimeError, lambda fn=fn: fn(ml.tensor([[[[-5.0]]]]), 2), too_small)
+    expect_raises(f"{name} kernel > input, 3-D", RuntimeError, lambda fn=fn: fn(ml.ones(2, 3, 3), 4), too_small)
+    expect_raises(f"{name} one side too small", RuntimeError, lambda fn=fn: fn(ml.ones(1, 1, 8, 1), 2), too_small)
+    expect_raises(f"{name} stride 0", RuntimeError, lambda fn=fn: fn(ml.ones(1, 1, 4, 4), 2, 0), "stride should not be zero")
+    # the edge that is still valid: padded input exactly the window -> one output
+    if list(fn(ml.ones(1, 1, 1, 1), 3, 1, 1).shape) != [1, 1, 1, 1]:
+        fail(f"{name} window == padded input", "expected one output")
+expect_raises("conv2d kernel > input", RuntimeError, lambda: ml.conv2d(ml.ones(1, 1, 2, 2), ml.ones(1, 1, 3, 3)))
+# embedding: indices outside [0, num_embeddings) raise (plain indexing would wrap -1)
+expect_raises("embedding -1", IndexError, lambda: ml.embedding(ml.tensor([-1]), ml.ones(3, 2)), "index out of range in self")
+expect_raises("embedding = V", IndexError, lambda: ml.embedding(ml.tensor([0, 3]), ml.ones(3, 2)), "index out of range in self")
+# binary_cross_entropy: inputs outside [0, 1], NaN included
+for bad in (2.0, -0.5, float("nan")):
+    expect_raises(f"bce input {bad}", RuntimeError,
+                  lambda bad=bad: ml.binary_cross_entropy(ml.tensor([0.5, bad]), ml.tensor([1.0, 0.0])),
+                  "all elements of input should be between 0 and 1")
 
 mlcheck.finish("error checks")

@@ -136,7 +136,11 @@ Value ml_pool2d(Context& ctx, const CallArgs& call) {
   if (!get_tensor(ctx, a[0], fn, &x)) return Value::null();
   int64_t kh, kw, sh = 0, sw = 0, ph = 0, pw = 0;
   if (!pair_arg(ctx, a[1], "kernel_size", &kh, &kw)) return Value::null();
-  if (!a[2].is_null() && !a[2].is_none() && !pair_arg(ctx, a[2], "stride", &sh, &sw)) return Value::null();
+  if (!a[2].is_null() && !a[2].is_none()) {
+    if (!pair_arg(ctx, a[2], "stride", &sh, &sw)) return Value::null();
+    // tensor::max_pool2d/avg_pool2d read stride 0 as "the kernel size" (stride=None)
+    if (sh == 0 || sw == 0) return ctx.raise(ctx.builtins.exc_RuntimeError, "stride should not be zero");
+  }
   if (!a[3].is_null() && !pair_arg(ctx, a[3], "padding", &ph, &pw)) return Value::null();
   if (is_max) {
     int64_t dh = 1, dw = 1;
