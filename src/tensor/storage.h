@@ -26,6 +26,8 @@ class StorageImpl : public RefCounted {
   void* data() const { return data_; }
   size_t nbytes() const { return nbytes_; }
   Device device() const { return kCPU; }
+  // False for wrapped external memory (its owner may still read it).
+  bool owns_memory() const { return allocator_ != nullptr; }
   // Version counter (Note [Saved tensor versions], src/autograd/node.h).
   uint32_t version() const { return version_.load(std::memory_order_relaxed); }
   void bump_version() { version_.fetch_add(1, std::memory_order_relaxed); }

@@ -9,7 +9,8 @@
 //    of at least kMinBytes (below that a fresh block from the allocator's cache is cheaper
 //    than the proof), contiguous, not requiring grad;
 //  - its TensorImpl is held only by this object and its storage only by that TensorImpl
-//    (no views, no autograd node, no fused-kernel plan holds them);
+//    (no views, no autograd node, no fused-kernel plan holds them), and the storage owns
+//    its memory (not wrapped memory of another owner, tensor::from_blob);
 //  - the argument array lies in the running frame's value stack, which the VM pops after
 //    the call (and CALL clears), so the caller holds it nowhere else;
 //  - with those stack slots cleared, a full mark from every root (Heap::reachable) does
@@ -32,7 +33,8 @@ bool argument_is_dead(Context& ctx, const CallArgs& call, size_t i) {
   if (!v.is_object() || v.as_object()->type() != ctx.builtins.tensor_type) return false;
   const Tensor& t = tensor_of(v);
   if (!t.defined() || static_cast<int64_t>(t.nbytes()) < kMinBytes || !t.is_contiguous() || t.requires_grad()) return false;
-  if (t.impl()->use_count() != 1 || t.impl()->storage->use_count() != 1) return false;
+  if (t.impl()->use_count() != 1 || t.impl()->storage->use_count() != 1 || !t.impl()->storage->owns_memory())
+    return false;
   vm::FrameObject* f = ctx.vm.current_frame;
   if (!f) return false;
   Value* first = f->slots + f->stack_base;
