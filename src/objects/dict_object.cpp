@@ -28,6 +28,9 @@ static int keys_equal(Context& ctx, Value a, Value b) {
     return str_equal(as_str(a), as_str(b)) ? 1 : 0;
   }
   if (a.is_small_int() && b.is_small_int()) return a.as_small_int() == b.as_small_int();
+  // A user __eq__ may delete the stored key from its dict while it runs.
+  ValueRoot keep_a(ctx, a);
+  ValueRoot keep_b(ctx, b);
   return protocol::equal(ctx, a, b);
 }
 
@@ -249,6 +252,9 @@ bool dict_next(DictObject* d, size_t* pos, Value* key, Value* value) {
 }
 
 int dict_update(Context& ctx, DictObject* d, Value other) {
+  // `d` may be a new dict only the caller holds; keys' __hash__/__eq__, keys(),
+  // __getitem__ and the iterator all run Python code.
+  gc::Root<DictObject> keep_d(ctx.heap, d);
   if (is_dict(ctx, other)) {
     DictObject* o = as_dict(other);
     for (size_t i = 0; i < o->entries.size(); ++i) {
@@ -263,11 +269,11 @@ int dict_update(Context& ctx, DictObject* d, Value other) {
   if (!keys_fn.is_null()) {
     Value keys = protocol::call0(ctx, keys_fn);
     if (keys.is_null()) return -1;
-    std::vector<Value> ks;
-    if (!collect_iterable(ctx, keys, &ks)) return -1;
-    ListObject* holder = list_new(ctx, ks);
-    gc::Root<ListObject> keep(ctx.heap, holder);
-    for (Value k : ks) {
+    ListObject* ks = collect_list(ctx, keys);
+    if (ks == nullptr) return -1;
+    gc::Root<ListObject> keep(ctx.heap, ks);
+    for (size_t i = 0; i < ks->items.size(); ++i) {
+      Value k = ks->items[i];
       Value v = protocol::getitem(ctx, other, k);
       if (v.is_null() || dict_set(ctx, d, k, v) < 0) return -1;
     }
@@ -279,7 +285,7 @@ int dict_update(Context& ctx, DictObject* d, Value other) {
   for (size_t n = 0;; ++n) {
     Value item = protocol::iter_next(ctx, it);
     if (item.is_null()) return ctx.has_exception() ? -1 : 0;
-    std::vector<Value> kv;
+    std::vector<Value> kv;  // dict_set roots the key and value while their code runs
     if (!collect_iterable(ctx, item, &kv)) {
       if (ctx.exception_matches(ctx.builtins.exc_TypeError)) {
         ctx.take_exception();
@@ -396,7 +402,8 @@ static Value dict_popitem(Context& ctx, const CallArgs& call) {
     auto e = d->entries[i];
     if (e.key.is_null()) continue;
     Value pair = tuple_from(ctx, {e.key, e.value});
-    dict_del(ctx, d, e.key);
+    ValueRoot keep(ctx, pair);
+    if (dict_del(ctx, d, e.key) < 0) return Value::null();
     return pair;
   }
   return ctx.raise(ctx.builtins.exc_KeyError, "popitem(): dictionary is empty");
@@ -412,8 +419,12 @@ static Value dict_update_m(Context& ctx, const CallArgs& call) {
 
 static Value dict_copy_value(Context& ctx, DictObject* src) {
   DictObject* d = dict_new(ctx);
-  for (auto& e : src->entries) {
-    if (!e.key.is_null()) insert(ctx, d, e.key, e.hash, e.value);
+  // Keys with equal hashes are compared, which may run a user __eq__.
+  gc::Root<DictObject> keep(ctx.heap, d);
+  gc::Root<DictObject> keep_src(ctx.heap, src);
+  for (size_t i = 0; i < src->entries.size(); ++i) {
+    auto e = src->entries[i];
+    if (!e.key.is_null() && insert(ctx, d, e.key, e.hash, e.value) < 0) return Value::null();
   }
   return Value::object(d);
 }
@@ -433,11 +444,15 @@ static Value dict_fromkeys(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "fromkeys", 2, 3)) return Value::null();
   Value d = protocol::call0(ctx, call.args[0]);
   if (d.is_null()) return Value::null();
-  std::vector<Value> keys;
-  if (!collect_iterable(ctx, call.args[1], &keys)) return Value::null();
+  // The iterable and the keys' __hash__/__eq__ (or a subclass's __setitem__) run Python
+  // code while `d` and the collected keys are held here.
+  ValueRoot keep_d(ctx, d);
+  ListObject* keys = collect_list(ctx, call.args[1]);
+  if (keys == nullptr) return Value::null();
+  gc::Root<ListObject> keep_keys(ctx.heap, keys);
   Value v = call.nargs > 2 ? call.args[2] : Value::none();
-  for (Value k : keys) {
-    if (protocol::setitem(ctx, d, k, v) < 0) return Value::null();
+  for (size_t i = 0; i < keys->items.size(); ++i) {
+    if (protocol::setitem(ctx, d, keys->items[i], v) < 0) return Value::null();
   }
   return d;
 }
@@ -471,6 +486,7 @@ static Value dict_repr(Context& ctx, const CallArgs& call) {
     if (!first) out += ", ";
     first = false;
     std::string k, v;
+    ValueRoot keep_value(ctx, e.value);  // the key's __repr__ may delete the entry
     if (!repr_string(ctx, e.key, &k) || !repr_string(ctx, e.value, &v)) {
       repr_leave(ctx, d);
       return Value::null();

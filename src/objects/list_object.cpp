@@ -71,6 +71,13 @@ bool collect_iterable(Context& ctx, Value iterable, std::vector<Value>* out) {
   return true;
 }
 
+ListObject* collect_list(Context& ctx, Value iterable) {
+  ListObject* list = list_new(ctx);
+  gc::Root<ListObject> keep(ctx.heap, list);
+  if (!collect_iterable(ctx, iterable, &list->items)) return nullptr;
+  return list;
+}
+
 int list_sort(Context& ctx, ListObject* list, Value key, bool reverse) {
   std::vector<Value> items = list->items;
   // Items and keys stay reachable through this rooted list while key functions and

@@ -29,6 +29,7 @@ static TypeObject* result_type(Context& ctx, Value self) {
 // A set view of any iterable argument (the argument itself when it is a set).
 static SetObject* as_set_arg(Context& ctx, Value v) {
   if (is_anyset(ctx, v)) return as_set(v);
+  // set_update roots `s` while the iterable runs code; the caller roots the result.
   SetObject* s = set_new(ctx, ctx.builtins.set_type);
   if (set_update(ctx, s, v) < 0) return nullptr;
   return s;
@@ -61,6 +62,7 @@ static Value frozenset_new(Context& ctx, const CallArgs& call) {
     return call.args[1];
   }
   Value r = cls->make_instance(ctx, cls);
+  ValueRoot keep(ctx, r);
   if (call.nargs == 2 && set_update(ctx, as_set(r), call.args[1]) < 0) return Value::null();
   return r;
 }
@@ -73,6 +75,7 @@ static Value set_contains_m(Context& ctx, const CallArgs& call) {
     if (is_set(ctx, call.args[1]) && ctx.exception_matches(ctx.builtins.exc_TypeError)) {
       ctx.take_exception();
       SetObject* f = copy_of(ctx, as_set(call.args[1]), ctx.builtins.frozenset_type);
+      gc::Root<SetObject> keep(ctx.heap, f);
       r = set_contains(ctx, self_set(call), Value::object(f));
       if (r < 0) return Value::null();
       return Value::boolean(r);
@@ -92,10 +95,13 @@ static Value set_repr(Context& ctx, const CallArgs& call) {
   if (!repr_enter(ctx, s)) return str_from(ctx, t->name + "(...)");
   std::string out = plain ? "{" : t->name + "({";
   bool first = true;
-  std::vector<Value> keys;
+  // A user __repr__ may remove keys from `s`: the snapshot keeps them alive.
+  ListObject* keys = list_new(ctx);
+  gc::Root<ListObject> keep(ctx.heap, keys);
   Value k;
-  for (size_t p = 0; set_next(s, &p, &k);) keys.push_back(k);
-  for (Value key : keys) {
+  for (size_t p = 0; set_next(s, &p, &k);) keys->items.push_back(k);
+  for (size_t i = 0; i < keys->items.size(); ++i) {
+    Value key = keys->items[i];
     if (!first) out += ", ";
     first = false;
     std::string r;
@@ -208,9 +214,11 @@ static SetObject* intersect(Context& ctx, SetObject* so, Value other, TypeObject
 
 static Value set_intersection(Context& ctx, const CallArgs& call) {
   SetObject* r = copy_of(ctx, self_set(call), result_type(ctx, call.args[0]));
+  gc::Root<SetObject> keep(ctx.heap, r);
   for (size_t i = 1; i < call.nargs; ++i) {
     r = intersect(ctx, r, call.args[i], result_type(ctx, call.args[0]));
     if (r == nullptr) return Value::null();
+    keep.set(r);
   }
   return Value::object(r);
 }
@@ -250,9 +258,11 @@ static SetObject* difference(Context& ctx, SetObject* so, Value other, TypeObjec
 
 static Value set_difference(Context& ctx, const CallArgs& call) {
   SetObject* r = copy_of(ctx, self_set(call), result_type(ctx, call.args[0]));
+  gc::Root<SetObject> keep(ctx.heap, r);
   for (size_t i = 1; i < call.nargs; ++i) {
     r = difference(ctx, r, call.args[i], result_type(ctx, call.args[0]));
     if (r == nullptr) return Value::null();
+    keep.set(r);
   }
   return Value::object(r);
 }
@@ -275,6 +285,7 @@ static SetObject* symmetric(Context& ctx, SetObject* so, Value other, TypeObject
   if (o == nullptr) return nullptr;
   gc::Root<SetObject> keep_o(ctx.heap, o);
   SetObject* r = copy_of(ctx, so, type);
+  gc::Root<SetObject> keep(ctx.heap, r);
   for (auto& e : std::vector<SetObject::Slot>(o->table)) {
     if (e.key.is_null()) continue;
     int d = set_discard(ctx, r, e.key);
@@ -348,7 +359,12 @@ static Value set_binop(Context& ctx, const CallArgs& call, int op, bool inplace)
   SetObject* s = self_set(call);
   SetObject* r = nullptr;
   switch (op) {
-    case 0: r = copy_of(ctx, s, t); set_merge(ctx, r, as_set(call.args[1])); break;
+    case 0: {
+      r = copy_of(ctx, s, t);
+      gc::Root<SetObject> keep(ctx.heap, r);
+      set_merge(ctx, r, as_set(call.args[1]));
+      break;
+    }
     case 1: r = intersect(ctx, s, call.args[1], t); break;
     case 2: r = difference(ctx, s, call.args[1], t); break;
     case 3: r = symmetric(ctx, s, call.args[1], t); break;

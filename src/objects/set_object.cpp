@@ -71,6 +71,9 @@ static void resize(SetObject* s, size_t minused) {
 static int keys_eq(Context& ctx, Value a, Value b) {
   if (a.is(b)) return 1;
   if (a.is_small_int() && b.is_small_int()) return 0;
+  // A user __eq__ may remove the stored key from its set while it runs.
+  ValueRoot keep_a(ctx, a);
+  ValueRoot keep_b(ctx, b);
   return protocol::equal(ctx, a, b);
 }
 
@@ -85,8 +88,12 @@ int64_t set_find_slot(Context& ctx, SetObject* s, Value key, int64_t hash) {
       auto& e = s->table[i + j];
       if (e.key.is_null() && !e.dummy) return -1;
       if (!e.key.is_null() && e.hash == hash) {
-        int eq = keys_eq(ctx, e.key, key);
+        const SetObject::Slot* table = s->table.data();
+        Value start = e.key;
+        int eq = keys_eq(ctx, start, key);
         if (eq < 0) return -2;
+        // A user __eq__ that changed the table: look up again, as CPython.
+        if (s->table.data() != table || !s->table[i + j].key.is(start)) return set_find_slot(ctx, s, key, hash);
         if (eq) return static_cast<int64_t>(i + j);
       }
     }
@@ -120,8 +127,11 @@ int set_add_entry(Context& ctx, SetObject* s, Value key, int64_t hash) {
         return 0;
       }
       if (!e.key.is_null() && e.hash == hash) {
-        int eq = keys_eq(ctx, e.key, key);
+        const SetObject::Slot* table = s->table.data();
+        Value start = e.key;
+        int eq = keys_eq(ctx, start, key);
         if (eq < 0) return -1;
+        if (s->table.data() != table || !s->table[k].key.is(start)) return set_add_entry(ctx, s, key, hash);
         if (eq) return 0;
       } else if (e.dummy && freeslot < 0) {
         freeslot = static_cast<int64_t>(k);
@@ -172,6 +182,9 @@ int set_discard(Context& ctx, SetObject* s, Value key) {
 
 void set_merge(Context& ctx, SetObject* s, SetObject* other) {
   if (other == s || other->used == 0) return;
+  // A user __eq__ on colliding keys may run below.
+  gc::Root<SetObject> keep_s(ctx.heap, s);
+  gc::Root<SetObject> keep_other(ctx.heap, other);
   if ((s->fill + other->used) * 5 >= (s->table.size() - 1) * 3) resize(s, (s->used + other->used) * 2);
   if (s->fill == 0 && s->table.size() == other->table.size() && other->fill == other->used) {
     for (size_t i = 0; i < other->table.size(); ++i) {
@@ -200,6 +213,7 @@ int set_update(Context& ctx, SetObject* s, Value iterable) {
     return 0;
   }
   if (protocol::type_of(ctx, iterable) == ctx.builtins.dict_type) {
+    gc::Root<SetObject> keep_s(ctx.heap, s);
     DictObject* d = as_dict(iterable);
     for (size_t i = 0; i < d->entries.size(); ++i) {
       auto e = d->entries[i];
@@ -207,6 +221,9 @@ int set_update(Context& ctx, SetObject* s, Value iterable) {
     }
     return 0;
   }
+  // The iterator and a generator behind it run Python code: `s` may be a new set that only
+  // this native holds.
+  gc::Root<SetObject> keep_s(ctx.heap, s);
   Value it = protocol::get_iter(ctx, iterable);
   if (it.is_null()) return -1;
   ValueRoot keep(ctx, it);
