@@ -83,6 +83,7 @@ static Value view_contains(Context& ctx, const CallArgs& call) {
     Value k = as_tuple(call.args[1])->items[0];
     Value r = dict_get(ctx, d, k);
     if (r.is_null()) return ctx.has_exception() ? Value::null() : Value::boolean(false);
+    ValueRoot keep(ctx, r);  // a user __eq__ may delete the entry
     int eq = protocol::equal(ctx, r, as_tuple(call.args[1])->items[1]);
     return eq < 0 ? Value::null() : Value::boolean(eq);
   }
@@ -119,6 +120,7 @@ static Value view_setop(Context& ctx, Value a, Value b, const char* method) {
   gc::Root<SetObject> keep(ctx.heap, s);
   Value m = protocol::getattr(ctx, Value::object(s), protocol::intern(ctx, method));
   if (m.is_null()) return m;
+  ValueRoot keep_m(ctx, m);
   Value r = protocol::call1(ctx, m, b);
   if (r.is_null()) return r;
   return r.is_none() ? Value::object(s) : r;
@@ -163,6 +165,7 @@ static Value view_eq_impl(Context& ctx, const CallArgs& call, bool ne) {
   gc::Root<SetObject> keep(ctx.heap, a);
   SetObject* b = to_set(ctx, o);
   if (b == nullptr) return Value::null();
+  gc::Root<SetObject> keep_b(ctx.heap, b);  // the keys' __eq__ runs in the comparison
   Value r = protocol::compare(ctx, ne ? CompareOp::Ne : CompareOp::Eq, Value::object(a), Value::object(b));
   return r;
 }

@@ -171,6 +171,7 @@ static Value filter_next(Context& ctx, Value self) {
   for (;;) {
     Value v = protocol::iter_next(ctx, it->seq);
     if (v.is_null()) return v;
+    ValueRoot keep(ctx, v);  // the predicate and a user __bool__ run before it is returned
     Value test = v;
     if (!it->extra.is_none()) {
       test = protocol::call1(ctx, it->extra, v);

@@ -154,6 +154,7 @@ static Value b_sum(Context& ctx, const CallArgs& call) {
   for (;;) {
     Value x = protocol::iter_next(ctx, it);
     if (x.is_null()) return ctx.has_exception() ? x : acc;
+    ValueRoot keep_x(ctx, x);  // __add__ may decline and __radd__ run after
     acc = protocol::binary_op(ctx, BinaryOp::Add, acc, x);
     if (acc.is_null()) return acc;
     keep_acc.set(acc);
@@ -192,9 +193,13 @@ static Value min_max(Context& ctx, const CallArgs& call, bool is_max) {
   Value best = items[0];
   Value best_key = key.is_null() ? best : protocol::call1(ctx, key, best);
   if (best_key.is_null()) return best_key;
+  // The key results live only here while the key function and __lt__/__gt__ run.
+  ValueRoot keep_best_key(ctx, best_key);
+  ValueRoot keep_key(ctx, Value::null());
   for (size_t i = 1; i < items.size(); ++i) {
     Value k = key.is_null() ? items[i] : protocol::call1(ctx, key, items[i]);
     if (k.is_null()) return k;
+    keep_key.set(k);
     Value r = protocol::compare(ctx, is_max ? CompareOp::Gt : CompareOp::Lt, k, best_key);
     if (r.is_null()) return r;
     int t = protocol::is_true(ctx, r);
@@ -202,7 +207,7 @@ static Value min_max(Context& ctx, const CallArgs& call, bool is_max) {
     if (t) {
       best = items[i];
       best_key = k;
-      holder->items.push_back(k);
+      keep_best_key.set(k);
     }
   }
   return best;
