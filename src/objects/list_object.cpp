@@ -317,8 +317,7 @@ static Value list_imul(Context& ctx, const CallArgs& call) {
 
 static Value list_cmp(Context& ctx, const CallArgs& call, CompareOp op) {
   if (!is_list(ctx, call.args[1])) return ctx.builtins.not_implemented;
-  std::vector<Value> a = self_l(call)->items, b = as_list(call.args[1])->items;
-  return sequence_compare(ctx, a, b, op);
+  return sequence_compare(ctx, self_l(call)->items, as_list(call.args[1])->items, op);
 }
 static Value list_lt(Context& c, const CallArgs& a) { return list_cmp(c, a, CompareOp::Lt); }
 static Value list_le(Context& c, const CallArgs& a) { return list_cmp(c, a, CompareOp::Le); }
@@ -380,9 +379,11 @@ static Value list_remove(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "remove", 2, 2)) return Value::null();
   auto& items = self_l(call)->items;
   for (size_t i = 0; i < items.size(); ++i) {
-    int eq = protocol::equal(ctx, items[i], call.args[1]);
+    Value item = items[i];
+    ValueRoot keep(ctx, item);  // __eq__ may remove it from the list
+    int eq = protocol::equal(ctx, item, call.args[1]);
     if (eq < 0) return Value::null();
-    if (eq) {
+    if (eq && i < items.size()) {
       items.erase(items.begin() + static_cast<std::ptrdiff_t>(i));
       return Value::none();
     }
@@ -390,16 +391,19 @@ static Value list_remove(Context& ctx, const CallArgs& call) {
   return ctx.raise(ctx.builtins.exc_ValueError, "list.remove(x): x not in list");
 }
 
+// A user __eq__ may shrink the list it is compared within: as CPython, the natives below
+// recheck the length each step and root the item being compared.
 static Value list_index(Context& ctx, const CallArgs& call) {
-  std::vector<Value> items = self_l(call)->items;
-  return sequence_index_of(ctx, items, call, "list");
+  return sequence_index_of(ctx, self_l(call)->items, call, "list");
 }
 
 static Value list_count(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "count", 2, 2)) return Value::null();
-  std::vector<Value> items = self_l(call)->items;
+  auto& items = self_l(call)->items;
   int64_t n = 0;
-  for (Value v : items) {
+  for (size_t i = 0; i < items.size(); ++i) {
+    Value v = items[i];
+    ValueRoot keep(ctx, v);
     int eq = protocol::equal(ctx, v, call.args[1]);
     if (eq < 0) return Value::null();
     n += eq;

@@ -28,18 +28,22 @@ Value tuple_from(Context& ctx, std::vector<Value> items) {
   return Value::object(tuple_new(ctx, std::move(items)));
 }
 
-// Shared by list and tuple: lexicographic rich comparison of two item vectors.
+// Shared by list and tuple: lexicographic rich comparison of two item vectors. They may be
+// live lists that a user __eq__ mutates: sizes are rechecked and compared items rooted, as
+// CPython.
 Value sequence_compare(Context& ctx, const std::vector<Value>& a, const std::vector<Value>& b,
                        CompareOp op) {
-  size_t n = std::min(a.size(), b.size());
   size_t i = 0;
-  for (; i < n; ++i) {
-    if (a[i].is(b[i])) continue;
-    int eq = protocol::equal(ctx, a[i], b[i]);
+  for (; i < a.size() && i < b.size(); ++i) {
+    Value x = a[i], y = b[i];
+    if (x.is(y)) continue;
+    ValueRoot keep_x(ctx, x);
+    ValueRoot keep_y(ctx, y);
+    int eq = protocol::equal(ctx, x, y);
     if (eq < 0) return Value::null();
     if (!eq) break;
   }
-  if (i >= n) {
+  if (i >= a.size() || i >= b.size()) {
     size_t x = a.size(), y = b.size();
     bool r = false;
     switch (op) {
@@ -54,7 +58,10 @@ Value sequence_compare(Context& ctx, const std::vector<Value>& a, const std::vec
   }
   if (op == CompareOp::Eq) return Value::boolean(false);
   if (op == CompareOp::Ne) return Value::boolean(true);
-  return protocol::compare(ctx, op, a[i], b[i]);
+  Value x = a[i], y = b[i];
+  ValueRoot keep_x(ctx, x);
+  ValueRoot keep_y(ctx, y);
+  return protocol::compare(ctx, op, x, y);
 }
 
 // Shared by list and tuple repr.
@@ -202,8 +209,12 @@ Value sequence_index_of(Context& ctx, const std::vector<Value>& items, const Cal
     if (!s) return Value::null();
     stop = *s < 0 ? std::max<int64_t>(0, *s + n) : *s;
   }
+  // `items` may be a live list that a user __eq__ shrinks: the bound is rechecked and the
+  // compared item rooted, as CPython.
   for (int64_t i = start; i < stop && i < static_cast<int64_t>(items.size()); ++i) {
-    int eq = protocol::equal(ctx, items[i], call.args[1]);
+    Value item = items[i];
+    ValueRoot keep(ctx, item);
+    int eq = protocol::equal(ctx, item, call.args[1]);
     if (eq < 0) return Value::null();
     if (eq) return Value::small_int(i);
   }
