@@ -32,9 +32,10 @@ bool argument_is_dead(Context& ctx, const CallArgs& call, size_t i) {
   const Value v = call.args[i];
   if (!v.is_object() || v.as_object()->type() != ctx.builtins.tensor_type) return false;
   const Tensor& t = tensor_of(v);
-  if (!t.defined() || static_cast<int64_t>(t.nbytes()) < kMinBytes || !t.is_contiguous() || t.requires_grad()) return false;
-  if (t.impl()->use_count() != 1 || t.impl()->storage->use_count() != 1 || !t.impl()->storage->owns_memory())
-    return false;
+  if (!t.defined() || static_cast<int64_t>(t.nbytes()) < kMinBytes) return false;
+  if (!t.is_contiguous() || t.requires_grad()) return false;
+  const tensor::StorageImpl& storage = *t.impl()->storage;
+  if (t.impl()->use_count() != 1 || storage.use_count() != 1 || !storage.owns_memory()) return false;
   vm::FrameObject* f = ctx.vm.current_frame;
   if (!f) return false;
   Value* first = f->slots + f->stack_base;
