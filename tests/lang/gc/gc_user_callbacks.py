@@ -5,7 +5,7 @@ import gc
 
 
 def churn():
-    junk = [[j] for j in range(100)]
+    junk = [[j] for j in range(20)]
     gc.collect()
     return junk
 
