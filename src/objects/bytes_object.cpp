@@ -291,11 +291,13 @@ static Value b_setitem(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "__setitem__", 3, 3)) return Value::null();
   std::string& d = self_b(call)->data;
   Value key = call.args[1];
+  // As CPython, the value is converted before the key is resolved against the size: the
+  // conversion may run user code (an iterator, __index__) that resizes this bytearray.
   if (is_slice(ctx, key)) {
-    int64_t start, stop, step, n;
-    if (!slice_indices(ctx, key, static_cast<int64_t>(d.size()), &start, &stop, &step, &n)) return Value::null();
     std::string src;
     if (!bytes_source(ctx, call.args[2], Value::null(), Value::null(), "bytearray", &src)) return Value::null();
+    int64_t start, stop, step, n;
+    if (!slice_indices(ctx, key, static_cast<int64_t>(d.size()), &start, &stop, &step, &n)) return Value::null();
     if (step == 1) {
       d.replace(static_cast<size_t>(start), static_cast<size_t>(n), src);
       return Value::none();
@@ -307,11 +309,15 @@ static Value b_setitem(Context& ctx, const CallArgs& call) {
     for (int64_t i = 0; i < n; ++i) d[start + i * step] = src[i];
     return Value::none();
   }
-  int64_t i;
-  if (!sequence_index(ctx, key, static_cast<int64_t>(d.size()), "bytearray", &i)) return Value::null();
+  if (!is_int(ctx, key) && protocol::lookup_special(ctx, key, ctx.builtins.names.__index__).is_null()) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "bytearray indices must be integers or slices, not %s",
+                     type_name(ctx, key));
+  }
   auto b = protocol::index_as_int64(ctx, call.args[2]);
   if (!b) return Value::null();
   if (*b < 0 || *b > 255) return ctx.raise(ctx.builtins.exc_ValueError, "byte must be in range(0, 256)");
+  int64_t i;
+  if (!sequence_index(ctx, key, static_cast<int64_t>(d.size()), "bytearray", &i)) return Value::null();
   d[i] = static_cast<char>(*b);
   return Value::none();
 }

@@ -168,14 +168,22 @@ static Value list_setitem(Context& ctx, const CallArgs& call) {
     if (!slice_indices(ctx, key, static_cast<int64_t>(items.size()), &start, &stop, &step, &n)) {
       return Value::null();
     }
-    std::vector<Value> src;
-    if (call.args[2].is(call.args[0])) {
-      src = items;
-    } else if (!collect_iterable(ctx, call.args[2], &src)) {
+    const int64_t size_before = static_cast<int64_t>(items.size()), n_before = n;
+    ListObject* src_list = call.args[2].is(call.args[0]) ? list_new(ctx, items) : collect_list(ctx, call.args[2]);
+    if (!src_list) {
       if (ctx.exception_matches(ctx.builtins.exc_TypeError)) {
         ctx.take_exception();
         return ctx.raise(ctx.builtins.exc_TypeError, "can only assign an iterable");
       }
+      return Value::null();
+    }
+    gc::Root<ListObject> keep_src(ctx.heap, src_list);
+    const std::vector<Value>& src = src_list->items;
+    // The iterable ran user code, which may have resized this list: as CPython, the slice is
+    // clamped to the size after the conversion (an extended slice's length check still uses
+    // the length before it, as CPython's message does).
+    if (static_cast<int64_t>(items.size()) != size_before &&
+        !slice_indices(ctx, key, static_cast<int64_t>(items.size()), &start, &stop, &step, &n)) {
       return Value::null();
     }
     if (step == 1) {
@@ -184,10 +192,10 @@ static Value list_setitem(Context& ctx, const CallArgs& call) {
       items.insert(items.begin() + start, src.begin(), src.end());
       return Value::none();
     }
-    if (static_cast<int64_t>(src.size()) != n) {
+    if (static_cast<int64_t>(src.size()) != n_before || static_cast<int64_t>(src.size()) != n) {
       return ctx.raise(ctx.builtins.exc_ValueError,
-                       "attempt to assign sequence of size %zu to extended slice of size %lld",
-                       src.size(), static_cast<long long>(n));
+                       "attempt to assign sequence of size %zu to extended slice of size %lld", src.size(),
+                       static_cast<long long>(static_cast<int64_t>(src.size()) != n_before ? n_before : n));
     }
     for (int64_t i = 0; i < n; ++i) items[start + i * step] = src[i];
     return Value::none();

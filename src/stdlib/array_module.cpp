@@ -638,10 +638,13 @@ Value array_setitem(Context& ctx, const CallArgs& call) {
   if (!objects::is_int(ctx, key) && protocol::lookup_special(ctx, key, protocol::intern(ctx, "__index__")).is_null()) {
     return ctx.raise(ctx.builtins.exc_TypeError, "array indices must be integers");
   }
-  int64_t i;
-  if (!objects::sequence_index(ctx, key, n, "array assignment", &i)) return Value::null();
+  // The value first: converting it may run user code (__index__, __float__) that resizes
+  // this array, so the index is resolved against the length after it.
   uint8_t buf[8];
   if (!pack_item(ctx, a->typecode, value, buf)) return Value::null();
+  int64_t i;
+  if (!objects::sequence_index(ctx, key, static_cast<int64_t>(a->length()), "array assignment", &i))
+    return Value::null();
   std::memcpy(a->bytes.data() + i * static_cast<int64_t>(a->itemsize), buf, a->itemsize);
   return Value::none();
 }
