@@ -55,12 +55,17 @@ std::string Codegen::qualname_for(const std::string& name, Scope* child) {
   return parent.qualname + "." + name;
 }
 
-vm::CodeObject* Codegen::leave_unit() {
+void Codegen::resolve_jumps() {
   Unit& un = u();
   for (auto [at, label] : un.patches) {
     int target = un.label_pos[label];
     un.code[at] = vm::make_instruction(vm::opcode_of(un.code[at]), static_cast<uint32_t>(target));
   }
+}
+
+vm::CodeObject* Codegen::leave_unit() {
+  resolve_jumps();
+  Unit& un = u();
   vm::CodeObject* co = vm::new_code(ctx_);
   co->name = un.name;
   co->qualname = un.qualname.empty() ? un.name : un.qualname;
@@ -92,10 +97,22 @@ vm::CodeObject* Codegen::leave_unit() {
     co->freevars.push_back(protocol::intern(ctx_, n));
   }
   co->docstring = un.docstring.is_null() ? Value::none() : un.docstring;
-  int depth = compute_stack_depth(co->code);
+  // Note [No path runs past the end]
+  // INVARIANT: no path through a code object runs past its last instruction; the eval
+  // loop has no end-of-code check (it would cost a compare per dispatch) and relies on it.
+  // Module, class and comprehension units always end in a return; a function gets the
+  // implicit `return None` whenever the flow analysis finds its end reachable (a last
+  // RETURN_VALUE proves nothing: `if x: return 1` jumps past it). Codegen is the only
+  // maker of code objects, so checking here, once per code object, is the VM's guard: a
+  // unit that breaks the invariant is refused with SystemError instead of being run.
+  FlowInfo flow = analyze_flow(co->code);
+  if (flow.end_reachable)
+    throw CodegenError{"internal compiler error: code object '" + co->qualname +
+                           "' can run past its end",
+                       un.firstlineno, 0, true};
   // The analysis is exact for code this codegen emits; the margin guards against an error
   // in it turning into a stack overflow instead of a wrong line count.
-  co->stacksize = (depth < 0 ? 64 : depth) + 4;
+  co->stacksize = (flow.max_depth < 0 ? 64 : flow.max_depth) + 4;
   units_.pop_back();
   return co;
 }
@@ -281,6 +298,7 @@ vm::CodeObject* generate_code(Context& ctx, const ast::Mod& mod, std::string_vie
     return cg.module(mod);
   } catch (const detail::CodegenError& e) {
     fill_error(e.message, e.lineno, e.col);
+    if (e.internal) error->kind = SyntaxErrorInfo::Kind::SystemError;
     return nullptr;
   }
 }

@@ -36,8 +36,14 @@ namespace tp::compiler {
 vm::CodeObject* generate_code(Context& ctx, const ast::Mod& mod, std::string_view filename,
                               std::string_view source, Mode mode, SyntaxErrorInfo* error);
 
-// The stack depth an instruction sequence needs (codegen_stack.cpp); -1 if inconsistent.
-int compute_stack_depth(const std::vector<vm::Instruction>& code);
+// What a flow analysis of an instruction sequence finds (codegen_stack.cpp): the stack
+// depth it needs (-1 if inconsistent) and whether some path from the first instruction
+// runs past the last one (true for an empty sequence).
+struct FlowInfo {
+  int max_depth = 0;
+  bool end_reachable = false;
+};
+FlowInfo analyze_flow(const std::vector<vm::Instruction>& code);
 
 namespace detail {
 
@@ -46,6 +52,7 @@ struct CodegenError {
   std::string message;
   int lineno;
   int col;
+  bool internal = false;  // a broken codegen invariant: SystemError, not SyntaxError
 };
 
 enum class FBlockKind { WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, HandlerCleanup, With, PopValue };
@@ -95,6 +102,8 @@ class Codegen {
   // --- units and emission (codegen.cpp) ---
   void enter_unit(Scope* scope, const std::string& name, int firstlineno);
   vm::CodeObject* leave_unit();
+  // Writes every bound label's position into the jumps that target it (idempotent).
+  void resolve_jumps();
   Unit& u() { return *units_.back(); }
   int emit(vm::Opcode op, uint32_t arg = 0);
   int new_label();

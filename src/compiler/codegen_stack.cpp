@@ -1,7 +1,9 @@
-// Stack depth analysis: the deepest the value stack gets over every path through a code
-// object, for co_stacksize (frames allocate exactly that many stack slots). A worklist over
-// instructions propagates the depth along fall-through and jump edges; exception handlers
-// (SETUP_*) are entered with the depth recorded at setup plus the pushed exception.
+// Flow analysis of a code object's instructions: the deepest the value stack gets over
+// every path, for co_stacksize (frames allocate exactly that many stack slots), and whether
+// any path runs off the end of the code. A worklist over instructions propagates the depth
+// along fall-through and jump edges; exception handlers (SETUP_*) are entered with the
+// depth recorded at setup plus the pushed exception. Instructions no path reaches are not
+// visited.
 #include <vector>
 
 #include "compiler/codegen.h"
@@ -72,25 +74,37 @@ bool ends_block(Opcode op) {
 
 }  // namespace
 
-int compute_stack_depth(const std::vector<vm::Instruction>& code) {
+FlowInfo analyze_flow(const std::vector<vm::Instruction>& code) {
   const int n = static_cast<int>(code.size());
+  FlowInfo info;
+  if (n == 0) {
+    info.end_reachable = true;
+    return info;
+  }
   std::vector<int> depth(n + 1, -1);
   std::vector<int> work;
-  int max_depth = 0;
+  int& max_depth = info.max_depth;
+  bool consistent = true;  // on an inconsistency keep going: end_reachable must be complete
   auto visit = [&](int at, int d) -> bool {
-    if (at < 0 || at > n || d < 0) return false;
+    if (at < 0 || at > n) {  // a jump outside the code runs past its end too
+      info.end_reachable = true;
+      return false;
+    }
+    if (d < 0) return false;
     if (d > max_depth) max_depth = d;
     if (depth[at] >= 0) return depth[at] == d || true;
     depth[at] = d;
     work.push_back(at);
     return true;
   };
-  if (n == 0) return 0;
   visit(0, 0);
   while (!work.empty()) {
     int i = work.back();
     work.pop_back();
-    if (i >= n) continue;
+    if (i >= n) {
+      info.end_reachable = true;
+      continue;
+    }
     Opcode op = vm::opcode_of(code[i]);
     uint32_t arg = vm::arg_of(code[i]);
     int d = depth[i];
@@ -98,13 +112,14 @@ int compute_stack_depth(const std::vector<vm::Instruction>& code) {
     // arguments until the result is pushed): the post-state covers them.
     if (is_jump(op)) {
       int jd = d + effect(op, arg, true);
-      if (!visit(static_cast<int>(arg), jd)) return -1;
+      if (!visit(static_cast<int>(arg), jd)) consistent = false;
     }
     if (!ends_block(op)) {
-      if (!visit(i + 1, d + effect(op, arg, false))) return -1;
+      if (!visit(i + 1, d + effect(op, arg, false))) consistent = false;
     }
   }
-  return max_depth;
+  if (!consistent) max_depth = -1;
+  return info;
 }
 
 }  // namespace tp::compiler

@@ -257,7 +257,11 @@ void Codegen::function_def(const FunctionDef& f) {
   set_signature(f.args);
   set_line(f.lineno);
   body_with_docstring(f.body, false);
-  if (u().code.empty() || vm::opcode_of(u().code.back()) != Opcode::RETURN_VALUE) {
+  // The implicit `return None`, wherever some path reaches the end of the body (a last
+  // RETURN_VALUE says nothing: an `if` or a loop's `else` can jump past it). Left out when
+  // no path does, as CPython's dead-code pass leaves it out.
+  resolve_jumps();
+  if (analyze_flow(u().code).end_reachable) {
     emit(Opcode::LOAD_CONST, add_const_none());
     emit(Opcode::RETURN_VALUE);
   }

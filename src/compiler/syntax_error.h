@@ -11,7 +11,9 @@ namespace tp::compiler {
 struct SyntaxErrorInfo {
   // RecursionError: the source nests deeper than the compiler's limit (Note [Nesting
   // limits] in parser.cpp); CPython raises RecursionError there too.
-  enum class Kind { SyntaxError, IndentationError, TabError, RecursionError };
+  // SystemError: the codegen broke one of its own invariants (a bug in TensorPy, never
+  // the source's fault); reported instead of running a malformed code object.
+  enum class Kind { SyntaxError, IndentationError, TabError, RecursionError, SystemError };
   Kind kind = Kind::SyntaxError;
   std::string message;   // CPython's wording, e.g. "invalid syntax", "expected ':'"
   std::string filename;  // as given to parse()
@@ -27,6 +29,7 @@ struct SyntaxErrorInfo {
       case Kind::IndentationError: return "IndentationError";
       case Kind::TabError: return "TabError";
       case Kind::RecursionError: return "RecursionError";
+      case Kind::SystemError: return "SystemError";
       default: return "SyntaxError";
     }
   }

@@ -303,6 +303,10 @@ void print_exception(Context& ctx, Value exception) {
 }
 
 Value make_syntax_error(Context& ctx, const compiler::SyntaxErrorInfo& info) {
+  if (info.kind == compiler::SyntaxErrorInfo::Kind::SystemError) {
+    std::string where = info.message + " (" + info.filename + ", line " + std::to_string(info.lineno) + ")";
+    return objects::exception_new(ctx, ctx.builtins.exc_SystemError, {objects::str_from(ctx, where)});
+  }
   TypeObject* type = ctx.builtins.exc_SyntaxError;
   if (info.kind == compiler::SyntaxErrorInfo::Kind::IndentationError) type = ctx.builtins.exc_IndentationError;
   if (info.kind == compiler::SyntaxErrorInfo::Kind::TabError) type = ctx.builtins.exc_TabError;

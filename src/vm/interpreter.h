@@ -86,7 +86,8 @@ void clear_interrupt();
 void print_exception(Context& ctx, Value exception);
 // Formats the same text into a string.
 std::string format_exception(Context& ctx, Value exception);
-// SyntaxError instance from parser data (msg, filename, lineno, offset, text...).
+// SyntaxError instance from parser data (msg, filename, lineno, offset, text...); a
+// SystemError for Kind::SystemError (a broken codegen invariant).
 Value make_syntax_error(Context& ctx, const compiler::SyntaxErrorInfo& info);
 
 // --- modules (vm/import.cpp) ---

@@ -37,7 +37,44 @@ TEST(Codegen, StackDepthOfStraightLineCode) {
   std::vector<vm::Instruction> code = {
       vm::make_instruction(Opcode::LOAD_CONST, 0), vm::make_instruction(Opcode::LOAD_CONST, 0),
       vm::make_instruction(Opcode::BINARY_OP, 0), vm::make_instruction(Opcode::RETURN_VALUE, 0)};
-  EXPECT_EQ(compiler::compute_stack_depth(code), 2);
+  compiler::FlowInfo flow = compiler::analyze_flow(code);
+  EXPECT_EQ(flow.max_depth, 2);
+  EXPECT_FALSE(flow.end_reachable);
+}
+
+// Issue 19: whether some path runs past the last instruction decides the implicit
+// `return None`; a last RETURN_VALUE alone does not prove the end unreachable.
+TEST(Codegen, FlowFindsPathsPastTheEnd) {
+  using vm::Opcode;
+  auto op = [](Opcode o, uint32_t a = 0) { return vm::make_instruction(o, a); };
+  // Falls off the end: no return at all.
+  EXPECT_TRUE(compiler::analyze_flow({op(Opcode::LOAD_CONST), op(Opcode::POP_TOP)}).end_reachable);
+  EXPECT_TRUE(compiler::analyze_flow({}).end_reachable);
+  // `if x: return 1`: the conditional jump targets the end, past the last RETURN_VALUE.
+  std::vector<vm::Instruction> if_return = {op(Opcode::LOAD_FAST), op(Opcode::POP_JUMP_IF_FALSE, 4),
+                                            op(Opcode::LOAD_CONST), op(Opcode::RETURN_VALUE)};
+  EXPECT_TRUE(compiler::analyze_flow(if_return).end_reachable);
+  // Both branches return: the end is unreachable.
+  std::vector<vm::Instruction> both = {op(Opcode::LOAD_FAST),    op(Opcode::POP_JUMP_IF_FALSE, 4),
+                                       op(Opcode::LOAD_CONST),   op(Opcode::RETURN_VALUE),
+                                       op(Opcode::LOAD_CONST),   op(Opcode::RETURN_VALUE)};
+  EXPECT_FALSE(compiler::analyze_flow(both).end_reachable);
+  // A jump to the end from code no path reaches does not count.
+  std::vector<vm::Instruction> dead = {op(Opcode::LOAD_CONST), op(Opcode::RETURN_VALUE),
+                                       op(Opcode::JUMP_FORWARD, 3)};
+  EXPECT_FALSE(compiler::analyze_flow(dead).end_reachable);
+}
+
+TEST(Eval, FunctionsFallingOffTheirEndReturnNone) {
+  Context ctx;
+  DictObject* g = vm::module_dict(ctx, "__main__");
+  ASSERT_FALSE(run(ctx, g,
+                   "def f(x):\n    if x:\n        return 1\n"
+                   "def g(xs):\n    for v in xs:\n        break\n    else:\n        return 2\n"
+                   "r = (f(0), f(1), g([1]), g([]))\n")
+                   .is_null());
+  ASSERT_FALSE(run(ctx, g, "ok = r == (None, 1, None, 2)\n").is_null());
+  EXPECT_TRUE(global(ctx, g, "ok").is(Value::boolean(true)));
 }
 
 TEST(Eval, ArithmeticAndFunctions) {
