@@ -28,12 +28,12 @@ from .optim import Optimizer, SGD, Adam, AdamW
 def save(obj, path):
     """Write a Module's state_dict or an optimizer's state to path (safetensors; JSON v1 for *.json).
 
-    Returns obj. Errors: TypeError when obj has no save method.
+    Returns path (the original's nn.save did). Errors: TypeError when obj has no save method.
     """
     if not hasattr(obj, "save"):
         raise TypeError(f"nn.save expects a Module or an optimizer, got {type(obj).__name__}")
     obj.save(path)
-    return obj
+    return path
 
 
 def load(obj, path):

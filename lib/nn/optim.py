@@ -10,6 +10,17 @@ None are skipped, as torch.
 Checkpoints (save/load): safetensors with tensors "state.<i>.<key>" (i = the
 parameter's index over all groups, as torch's state_dict) and the
 hyperparameters as float64 scalars "param_groups.<g>.<key>".
+
+Note [Original optimizer attributes]
+The original TensorPy's optimizers exposed their settings and state as attributes:
+lr, step_count (all), beta1, beta2, eps, m and v (Adam: the first and second moment
+tensors, one per parameter in order). Here they are views of torch's layout: lr, beta1,
+beta2 and eps read group 0's values and set every group's; step_count is the largest
+per-parameter step (SGD counts its step() calls); m and v are the state's exp_avg and
+exp_avg_sq tensors, created (zeros, step 0) for parameters without state when read.
+state_dict() carries "step_count" (and "m", "v" for Adam) beside torch's "state" and
+"param_groups"; load_state_dict() takes either torch's form or the original's (no
+"state"/"param_groups": lr, betas, eps, step_count, m, v restored from their keys).
 """
 import math
 import ml
@@ -81,11 +92,33 @@ class Optimizer:
                 state[i] = dict(self.state[id(p)])
         return {"state": state, "param_groups": groups}
 
+    @property
+    def lr(self):
+        """The learning rate of the first parameter group (setting it sets every group's)."""
+        return self.param_groups[0]["lr"]
+
+    @lr.setter
+    def lr(self, value):
+        for g in self.param_groups:
+            g["lr"] = value
+
+    def _load_original(self, state_dict):
+        """Restore from the original TensorPy's optimizer state dict (Note [Original optimizer attributes])."""
+        for key in ("lr", "beta1", "beta2", "eps"):
+            if key in state_dict and hasattr(self, key):
+                setattr(self, key, state_dict[key])
+        if "step_count" in state_dict:
+            self.step_count = int(state_dict["step_count"])
+
     def load_state_dict(self, state_dict):
         """Restore hyperparameters and state from state_dict() output, matching parameters by order.
 
+        Also accepts the original TensorPy's form (Note [Original optimizer attributes]).
         Errors: ValueError when the group count or a group's size differs.
         """
+        if "param_groups" not in state_dict and "state" not in state_dict:
+            self._load_original(state_dict)
+            return
         groups = state_dict["param_groups"]
         if len(groups) != len(self.param_groups):
             raise ValueError("loaded state dict has a different number of parameter groups")
@@ -195,6 +228,7 @@ class SGD(Optimizer):
         super().__init__(params, {"lr": lr, "momentum": momentum, "dampening": dampening,
                                   "weight_decay": weight_decay, "nesterov": nesterov,
                                   "maximize": maximize})
+        self.step_count = 0  # step() calls (the original's attribute; torch's SGD keeps none)
 
     def step(self, closure=None):
         """One update of every parameter with a gradient; returns closure() if given."""
@@ -202,7 +236,29 @@ class SGD(Optimizer):
         with ml.no_grad():
             for g in self.param_groups:
                 self._update_group(g)
+        self.step_count += 1
         return loss
+
+    @property
+    def momentum(self):
+        """The momentum of the first parameter group (setting it sets every group's)."""
+        return self.param_groups[0]["momentum"]
+
+    @momentum.setter
+    def momentum(self, value):
+        for g in self.param_groups:
+            g["momentum"] = value
+
+    def state_dict(self):
+        """torch's {"state", "param_groups"} plus the original's "step_count"."""
+        sd = super().state_dict()
+        sd["step_count"] = self.step_count
+        return sd
+
+    def load_state_dict(self, state_dict):
+        super().load_state_dict(state_dict)
+        if "step_count" in state_dict:
+            self.step_count = int(state_dict["step_count"])
 
     def _update_group(self, g):
         lr = g["lr"]
@@ -246,7 +302,9 @@ class Adam(Optimizer):
     """
 
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False,
-                 maximize=False, fused=None):
+                 maximize=False, fused=None, *, beta1=None, beta2=None):
+        if beta1 is not None or beta2 is not None:  # the original's keywords
+            betas = (betas[0] if beta1 is None else beta1, betas[1] if beta2 is None else beta2)
         if lr < 0.0:
             raise ValueError(f"Invalid learning rate: {lr}")
         if eps < 0.0:
@@ -280,6 +338,105 @@ class Adam(Optimizer):
                 for g in slow:
                     self._update_group(g)
         return loss
+
+    # --- the original's attributes (Note [Original optimizer attributes]) ---
+    def _set_group(self, key, value):
+        for g in self.param_groups:
+            g[key] = value
+        self._fused_groups = {}
+
+    @property
+    def beta1(self):
+        return self.param_groups[0]["betas"][0]
+
+    @beta1.setter
+    def beta1(self, value):
+        for g in self.param_groups:
+            g["betas"] = (value, g["betas"][1])
+        self._fused_groups = {}
+
+    @property
+    def beta2(self):
+        return self.param_groups[0]["betas"][1]
+
+    @beta2.setter
+    def beta2(self, value):
+        for g in self.param_groups:
+            g["betas"] = (g["betas"][0], value)
+        self._fused_groups = {}
+
+    @property
+    def eps(self):
+        return self.param_groups[0]["eps"]
+
+    @eps.setter
+    def eps(self, value):
+        self._set_group("eps", value)
+
+    @property
+    def step_count(self):
+        """The number of steps taken: the largest per-parameter step (0 before the first)."""
+        steps = [st["step"] for st in self.state.values() if "step" in st]
+        return max(steps) if steps else 0
+
+    @step_count.setter
+    def step_count(self, value):
+        for st in self._states(self._all_params(), False):
+            st["step"] = int(value)
+        self._fused_groups = {}
+
+    @property
+    def m(self):
+        """First-moment tensors (exp_avg), one per parameter in order (the state's own tensors)."""
+        return [st["exp_avg"] for st in self._states(self._all_params(), False)]
+
+    @m.setter
+    def m(self, tensors):
+        self._set_moments("exp_avg", tensors)
+
+    @property
+    def v(self):
+        """Second-moment tensors (exp_avg_sq), one per parameter in order."""
+        return [st["exp_avg_sq"] for st in self._states(self._all_params(), False)]
+
+    @v.setter
+    def v(self, tensors):
+        self._set_moments("exp_avg_sq", tensors)
+
+    def _set_moments(self, key, tensors):
+        params = self._all_params()
+        tensors = list(tensors)
+        if len(tensors) != len(params):
+            raise ValueError(f"expected {len(params)} moment tensors, got {len(tensors)}")
+        for p, st, t in zip(params, self._states(params, False), tensors):
+            t = t if isinstance(t, ml.Tensor) else ml.tensor(t)
+            if tuple(t.shape) != tuple(p.shape):
+                raise ValueError(f"moment of shape {tuple(t.shape)} for a parameter of shape {tuple(p.shape)}")
+            st[key] = t.detach().clone().to(p.dtype)
+        self._fused_groups = {}
+
+    def state_dict(self):
+        """torch's {"state", "param_groups"} plus the original's "step_count", "m" and "v"."""
+        sd = super().state_dict()
+        sd["step_count"] = self.step_count
+        ms = []
+        vs = []
+        for p in self._all_params():
+            st = self.state.get(id(p))
+            ms.append(st["exp_avg"] if st is not None else ml.zeros_like(p))
+            vs.append(st["exp_avg_sq"] if st is not None else ml.zeros_like(p))
+        sd["m"] = ms
+        sd["v"] = vs
+        return sd
+
+    def _load_original(self, state_dict):
+        if "betas" in state_dict:
+            self.beta1, self.beta2 = state_dict["betas"]
+        super()._load_original(state_dict)
+        if "m" in state_dict:
+            self.m = state_dict["m"]
+        if "v" in state_dict:
+            self.v = state_dict["v"]
 
     def _fused_cached(self, g, entry):
         """The fused ml.adam_step of group g from its cached lists; False (nothing changed) when stale.
@@ -316,9 +473,9 @@ class Adam(Optimizer):
             st = self.state.get(id(p))
             if st is None:
                 st = {"step": 0, "exp_avg": ml.zeros_like(p), "exp_avg_sq": ml.zeros_like(p)}
-                if amsgrad:
-                    st["max_exp_avg_sq"] = ml.zeros_like(p)
                 self.state[id(p)] = st
+            if amsgrad and "max_exp_avg_sq" not in st:
+                st["max_exp_avg_sq"] = ml.zeros_like(p)
             states.append(st)
         return states
 

@@ -42,6 +42,36 @@ void gemm_into(const Tensor& a, const Tensor& b, Tensor& c, bool accumulate) {
 }  // namespace detail
 
 namespace {
+// Note [Float op promotion]
+// The float ops here (mm, bmm, matmul, linear, conv2d) accept integer and bool operands
+// and convert them to the other operand's floating dtype (float32 when neither is
+// floating), so the original's int-literal scripts (`ml.matmul(ml.tensor([[1], [2]]), w)`)
+// work where torch raises. Two different floating dtypes still raise, as torch. mm/bmm of
+// two integer operands stay integer (int x int matmul is int64, as torch on the CPU).
+Tensor as_float_like(const Tensor& t, const Tensor& other) {
+  if (!t.defined() || is_floating(t.dtype())) return t;
+  return to(t, other.defined() && is_floating(other.dtype()) ? other.dtype() : kDefaultFloat);
+}
+bool both_integral(const Tensor& a, const Tensor& b) { return !is_floating(a.dtype()) && !is_floating(b.dtype()); }
+// [n,k] x [k,m] of integer operands, accumulated in int64 (wrapping as torch's), in the
+// promoted integer dtype. RuntimeError for bool x bool (torch: not implemented for 'Bool').
+Tensor integer_mm(const Tensor& a, const Tensor& b) {
+  const ScalarType rt = promote_types(a.dtype(), b.dtype());
+  if (rt == ScalarType::Bool) fail(ErrorKind::RuntimeError, "\"addmm_impl_cpu_\" not implemented for 'Bool'");
+  Tensor a64 = contiguous(to(a, ScalarType::Int64)), b64 = contiguous(to(b, ScalarType::Int64));
+  const int64_t n = a.size(0), k = a.size(1), m = b.size(1);
+  Tensor out = zeros({n, m}, ScalarType::Int64);
+  const int64_t* pa = a64.data<int64_t>();
+  const int64_t* pb = b64.data<int64_t>();
+  int64_t* po = out.data<int64_t>();
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t p = 0; p < k; ++p) {
+      const uint64_t av = static_cast<uint64_t>(pa[i * k + p]);
+      for (int64_t j = 0; j < m; ++j)
+        po[i * m + j] = static_cast<int64_t>(static_cast<uint64_t>(po[i * m + j]) + av * static_cast<uint64_t>(pb[p * m + j]));
+    }
+  return to(out, rt);
+}
 void check_float_pair(const Tensor& a, const Tensor& b, const char* op) {
   if (!is_floating(a.dtype()) || a.dtype() != b.dtype())
     fail(ErrorKind::RuntimeError, std::string(op) + ": expected both operands to have the same floating dtype, got " +
@@ -53,8 +83,10 @@ void check_float_pair(const Tensor& a, const Tensor& b, const char* op) {
 }
 }  // namespace
 
-Tensor mm(const Tensor& a, const Tensor& b) {
-  if (a.dim() != 2 || b.dim() != 2 || a.size(1) != b.size(0)) cannot_multiply(a, b, "mm");
+Tensor mm(const Tensor& a0, const Tensor& b0) {
+  if (a0.dim() != 2 || b0.dim() != 2 || a0.size(1) != b0.size(0)) cannot_multiply(a0, b0, "mm");
+  if (both_integral(a0, b0)) return integer_mm(a0, b0);
+  Tensor a = as_float_like(a0, b0), b = as_float_like(b0, a0);
   check_float_pair(a, b, "mm");
   Tensor out = empty({a.size(0), b.size(1)}, a.dtype());
   {
@@ -68,8 +100,16 @@ Tensor mm(const Tensor& a, const Tensor& b) {
   return out;
 }
 
-Tensor bmm(const Tensor& a, const Tensor& b) {
-  if (a.dim() != 3 || b.dim() != 3 || a.size(0) != b.size(0) || a.size(2) != b.size(1)) cannot_multiply(a, b, "bmm");
+Tensor bmm(const Tensor& a0, const Tensor& b0) {
+  if (a0.dim() != 3 || b0.dim() != 3 || a0.size(0) != b0.size(0) || a0.size(2) != b0.size(1))
+    cannot_multiply(a0, b0, "bmm");
+  if (both_integral(a0, b0)) {
+    std::vector<Tensor> parts;
+    for (int64_t i = 0; i < a0.size(0); ++i) parts.push_back(integer_mm(select(a0, 0, i), select(b0, 0, i)));
+    if (parts.empty()) return zeros({0, a0.size(1), b0.size(2)}, promote_types(a0.dtype(), b0.dtype()));
+    return stack(parts, 0);
+  }
+  Tensor a = as_float_like(a0, b0), b = as_float_like(b0, a0);
   check_float_pair(a, b, "bmm");
   Tensor out = empty({a.size(0), a.size(1), b.size(2)}, a.dtype());
   {
@@ -119,10 +159,12 @@ Tensor matmul(const Tensor& a, const Tensor& b, const Tensor& bias) {
   return reshape(r, out_shape);
 }
 
-Tensor linear(const Tensor& x, const Tensor& weight, const Tensor& bias) {
-  if (weight.dim() != 2 || x.dim() < 1 || x.size(-1) != weight.size(1))
-    fail(ErrorKind::RuntimeError, "linear: mat1 and mat2 shapes cannot be multiplied (" + shape_str(x.sizes()) +
-                                      " and weight " + shape_str(weight.sizes()) + ")");
+Tensor linear(const Tensor& x0, const Tensor& weight0, const Tensor& bias0) {
+  if (weight0.dim() != 2 || x0.dim() < 1 || x0.size(-1) != weight0.size(1))
+    fail(ErrorKind::RuntimeError, "linear: mat1 and mat2 shapes cannot be multiplied (" + shape_str(x0.sizes()) +
+                                      " and weight " + shape_str(weight0.sizes()) + ")");
+  // Note [Float op promotion]
+  const Tensor x = as_float_like(x0, weight0), weight = as_float_like(weight0, x0), bias = as_float_like(bias0, x);
   check_float_pair(x, weight, "linear");
   if (bias.defined() && (bias.dtype() != x.dtype() || bias.numel() != weight.size(0)))
     fail(ErrorKind::RuntimeError, "linear: bias of shape " + shape_str(bias.sizes()) + " does not match " +
@@ -230,7 +272,10 @@ static cpu::Conv2dGeometry conv_geometry(const Tensor& x, const Tensor& w, const
   return g;
 }
 
-Tensor conv2d(const Tensor& x0, const Tensor& weight, const Tensor& bias, const Conv2dOptions& opt) {
+Tensor conv2d(const Tensor& x_in, const Tensor& weight_in, const Tensor& bias_in, const Conv2dOptions& opt) {
+  // Note [Float op promotion]
+  const Tensor x0 = as_float_like(x_in, weight_in), weight = as_float_like(weight_in, x_in),
+               bias = as_float_like(bias_in, x0);
   const bool batched = x0.dim() == 4;
   if ((x0.dim() != 4 && x0.dim() != 3) || weight.dim() != 4)
     fail(ErrorKind::RuntimeError, "conv2d: expected 3D or 4D input and 4D weight, got input of shape " +

@@ -116,10 +116,10 @@ Tensor sum(const Tensor& a, const std::vector<int64_t>& dims, bool keepdim, std:
   return out;
 }
 
-Tensor mean(const Tensor& a, const std::vector<int64_t>& dims, bool keepdim) {
-  if (!is_floating(a.dtype()))
-    fail(ErrorKind::RuntimeError, std::string("mean(): could not infer output dtype. Input dtype must be either a "
-                                              "floating point or complex dtype. Got: ") + dtype_name(a.dtype()));
+Tensor mean(const Tensor& a0, const std::vector<int64_t>& dims, bool keepdim) {
+  // Integer and bool inputs average in float32 (torch raises; the original's int-literal
+  // scripts need it, as var/std already do). docs/ml.md lists this.
+  const Tensor a = is_floating(a0.dtype()) ? a0 : to(a0, kDefaultFloat);
   Rows r = to_rows(a, dims, keepdim, "mean");
   Tensor out = TP_DISPATCH_FLOAT(a.dtype(), "mean", [&] {
     const double inv = r.inner ? 1.0 / static_cast<double>(r.inner) : NAN;

@@ -430,4 +430,11 @@ static const MethodDef functional_functions[] = {
 
 void init_functional(Context& ctx, ModuleObject* m) { objects::add_functions(ctx, m, functional_functions); }
 
+// The functional forms that are also Tensor methods (the tensor is the first argument).
+static const MethodDef functional_methods[] = {
+    {"layernorm", ml_layernorm, "layernorm(weight=None, bias=None, eps=1e-5): ml.layernorm(self, ...) (the original's method)"},
+    {}};
+
+void init_functional_methods(Context& ctx, TypeObject* t) { objects::add_methods(ctx, t, functional_methods); }
+
 }  // namespace tp::stdlib::ml

@@ -190,6 +190,7 @@ void init_tensor_indexing(Context& ctx, TypeObject* t);
 void init_creation(Context& ctx, ModuleObject* m);
 void init_math_functions(Context& ctx, ModuleObject* m);
 void init_functional(Context& ctx, ModuleObject* m);
+void init_functional_methods(Context& ctx, TypeObject* t);
 void init_losses(Context& ctx, ModuleObject* m);
 void init_autograd_functions(Context& ctx, ModuleObject* m);
 void init_data_functions(Context& ctx, ModuleObject* m);

@@ -59,6 +59,7 @@ ModuleObject* init_ml(Context& ctx) {
   TypeObject* t = ctx.builtins.tensor_type;
   init_tensor_methods(ctx, t);
   init_tensor_math_methods(ctx, t);
+  init_functional_methods(ctx, t);
   init_tensor_inplace_methods(ctx, t);
   init_tensor_operators(ctx, t);
   init_tensor_indexing(ctx, t);

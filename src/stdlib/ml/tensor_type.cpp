@@ -43,25 +43,59 @@ static Value tensor_new(Context& ctx, const CallArgs& call) {
   return guard(ctx, [&] { return wrap_as(ctx, cls, tensor::empty(shape)); });
 }
 
-// ml.Parameter(data=None, requires_grad=True): a leaf sharing data's storage.
+// ml.Parameter(data=None, requires_grad=True, dtype=None, device=None): a leaf sharing a
+// floating data tensor's storage. Always floating (the original's examples train
+// `ml.Parameter([[0]])`): Python ints and integer/bool tensors become float32 (a copy), as
+// does any data given with dtype=. The original's positional forms Parameter(data, ml.float32)
+// and Parameter(data, ml.float32, ml.cpu) work: a dtype or device in the requires_grad slot
+// is taken as such. TypeError for a non-floating dtype.
 static Value parameter_new(Context& ctx, const CallArgs& call) {
-  static const char* const kNames[] = {"data", "requires_grad"};
-  Value a[2];
+  static const char* const kNames[] = {"data", "requires_grad", "dtype", "device"};
+  Value a[4];
   if (!objects::parse_args(ctx, objects::without_self(call), "Parameter", kNames, 0, a))
     return Value::null();
   TypeObject* cls = objects::as_type(call.args[0]);
+  // the original's Parameter(data, dtype[, device]): shift a dtype/device out of requires_grad
+  for (int i = 1; i <= 2; ++i) {
+    if (a[i].is_null() || a[i].is_none()) continue;
+    if (is_dtype(ctx, a[i]) && i == 1 && a[2].is_null()) {
+      a[2] = a[1];
+      a[1] = Value::null();
+    } else if (is_device(ctx, a[i]) && a[3].is_null()) {
+      a[3] = a[i];
+      a[i] = Value::null();
+    }
+  }
   bool requires_grad = true;
   if (!a[1].is_null() && !bool_arg(ctx, a[1], &requires_grad)) return Value::null();
+  std::optional<ScalarType> dtype;
+  if (!a[2].is_null() && !a[2].is_none()) {
+    ScalarType d;
+    if (!dtype_arg(ctx, a[2], &d)) return Value::null();
+    if (!tensor::is_floating(d))
+      return ctx.raise(ctx.builtins.exc_TypeError, "Parameter: only floating dtypes can require gradients, got %s",
+                       tensor::dtype_name(d));
+    dtype = d;
+  }
+  std::optional<tensor::Device> device;
+  if (!a[3].is_null() && !a[3].is_none()) {
+    tensor::Device d;
+    if (!device_arg(ctx, a[3], &d)) return Value::null();
+    device = d;
+  }
   Tensor data;
   if (a[0].is_null() || a[0].is_none()) {
     data = Tensor();
   } else if (!is_tensor(ctx, a[0])) {
-    if (!tensor_from_data(ctx, a[0], std::nullopt, &data)) return Value::null();
+    if (!tensor_from_data(ctx, a[0], dtype, &data)) return Value::null();
   } else {
     data = tensor_of(a[0]);
   }
   return guard(ctx, [&] {
-    Tensor p = data.defined() ? tensor::detach(data) : tensor::empty({0});
+    Tensor p = data.defined() ? tensor::detach(data) : tensor::empty({0}, dtype.value_or(tensor::kDefaultFloat));
+    if (dtype && p.dtype() != *dtype) p = tensor::to(p, *dtype);
+    else if (!tensor::is_floating(p.dtype())) p = tensor::to(p, tensor::kDefaultFloat);
+    if (device) p = tensor::to(p, *device);
     if (requires_grad) p.requires_grad_(true);
     return wrap_as(ctx, cls, p);
   });
@@ -251,8 +285,8 @@ static const MethodDef tensor_static[] = {
     {"__new__", tensor_new, "Tensor(*sizes) or Tensor(data): float32, as torch.Tensor"}, {}};
 static const MethodDef parameter_static[] = {
     {"__new__", parameter_new,
-     "Parameter(data=None, requires_grad=True): a leaf tensor sharing data's storage, as "
-     "torch.nn.Parameter"},
+     "Parameter(data=None, requires_grad=True, dtype=None, device=None): a leaf tensor sharing data's storage, "
+     "as torch.nn.Parameter; always floating (ints become float32), Parameter(data, ml.float32) as the original"},
     {}};
 static const MethodDef parameter_methods[] = {{"__repr__", parameter_repr, nullptr}, {}};
 static const MethodDef size_methods[] = {
