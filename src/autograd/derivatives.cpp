@@ -107,6 +107,9 @@ Grads backward_abs(Node& n, const Tensor& g) {
 }
 Grads backward_exp(Node& n, const Tensor& g) { return {mul(g, n.saved_tensor(0))}; }
 Grads backward_log(Node& n, const Tensor& g) { return {as_input(n, div(g, n.saved_tensor(0)), 0)}; }
+Grads backward_log1p(Node& n, const Tensor& g) {
+  return {as_input(n, div(g, add(n.saved_tensor(0), Scalar(1.0))), 0)};
+}
 Grads backward_sqrt(Node& n, const Tensor& g) { return {div(g, mul(n.saved_tensor(0), Scalar(2.0)))}; }
 Grads backward_sin(Node& n, const Tensor& g) { return {as_input(n, mul(g, cos(n.saved_tensor(0))), 0)}; }
 Grads backward_cos(Node& n, const Tensor& g) { return {as_input(n, neg(mul(g, sin(n.saved_tensor(0)))), 0)}; }

@@ -32,8 +32,10 @@ void softmax_kernel(const T* x, T* y, int64_t outer, int64_t len, int64_t inner,
       double s = 0;
       for (int64_t k = 0; k < len; ++k) s += std::exp(static_cast<double>(xs[k * inner] - m));
       if (log) {
-        const T lse = static_cast<T>(std::log(s)) + m;
-        for (int64_t k = 0; k < len; ++k) ys[k * inner] = xs[k * inner] - lse;
+        // (x - max) - log(sum): adding max to log(sum) first would round the log away
+        // when |max| is large (log_softmax([1e8, 1e8]) must be -log 2, as torch's).
+        const T log_s = static_cast<T>(std::log(s));
+        for (int64_t k = 0; k < len; ++k) ys[k * inner] = (xs[k * inner] - m) - log_s;
       } else {
         const double inv = 1.0 / s;
         for (int64_t k = 0; k < len; ++k) ys[k * inner] = static_cast<T>(std::exp(static_cast<double>(xs[k * inner] - m)) * inv);
@@ -145,10 +147,11 @@ Tensor cross_entropy(const Tensor& logits, const Tensor& target, Reduction reduc
       for (int64_t k = 0; k < C; ++k) s += std::exp(static_cast<double>(row[k] - m));
       const double inv = 1.0 / s;
       for (int64_t k = 0; k < C; ++k) sm[i * C + k] = static_cast<scalar_t>(std::exp(static_cast<double>(row[k] - m)) * inv);
-      const scalar_t lse = static_cast<scalar_t>(std::log(s)) + m;
+      const scalar_t log_s = static_cast<scalar_t>(std::log(s));
       double v = 0;
       if (t[i] != ignore_index) {
-        v = -static_cast<double>(row[t[i]] - lse);  // -log_softmax[target], rounded as log_softmax's
+        // -log_softmax[target], rounded as softmax_kernel's (x - max) - log(sum)
+        v = -static_cast<double>(static_cast<scalar_t>(row[t[i]] - m) - log_s);
         ++count;
       }
       if (reduction == Reduction::None) o[i] = static_cast<scalar_t>(v);

@@ -93,6 +93,7 @@ Tensor neg(const Tensor& a);
 Tensor abs(const Tensor& a);
 Tensor exp(const Tensor& a);
 Tensor log(const Tensor& a);
+Tensor log1p(const Tensor& a);  // log(1 + a), exact for small a
 Tensor sqrt(const Tensor& a);
 Tensor sin(const Tensor& a);
 Tensor cos(const Tensor& a);
@@ -147,6 +148,12 @@ Tensor var(const Tensor& a, const std::vector<int64_t>& dims = {}, bool unbiased
            bool keepdim = false);
 Tensor std(const Tensor& a, const std::vector<int64_t>& dims = {}, bool unbiased = true,
            bool keepdim = false);
+// torch.logsumexp: log(sum(exp(x))) over dims, max-subtracted (exact for large |x|).
+// dims empty = all dims. Integer inputs promote to float32 (tensor/reduction_composite.cpp).
+Tensor logsumexp(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim = false);
+// torch.norm / torch.linalg.vector_norm: (sum |x|^p)^(1/p) over dims (empty = all); p may be
+// 0 (count of nonzeros), 1, 2 (default) or +-inf. Gradient 0 where the norm is 0, as torch.
+Tensor norm(const Tensor& x, double p = 2.0, const std::vector<int64_t>& dims = {}, bool keepdim = false);
 // Sums `t` over broadcast dimensions down to `shape` (the reverse of expand).
 Tensor sum_to(const Tensor& t, const Shape& shape);
 

@@ -163,9 +163,13 @@ Value pointwise_loss(Context& ctx, const CallArgs& call) {
         return wrap(ctx, reduce(tensor::mul(tensor::binary_cross_entropy(x, t, Reduction::None), w), r));
       }
       case Pointwise::BceLogits: {
+        if (!tensor::is_floating(x.dtype())) x = tensor::to(x, tensor::kDefaultFloat);
         // (1 - y) x + (1 + (pw - 1) y) (log(1 + exp(-|x|)) + max(-x, 0)), torch's stable form.
-        Tensor log_term = tensor::add(tensor::log(tensor::add(tensor::exp(tensor::neg(tensor::abs(x))), tensor::Scalar(1.0))),
-                                      tensor::relu(tensor::neg(x)));
+        // max(-x, 0) as maximum(), whose tie at x = 0 splits the gradient in halves: then
+        // d/dx = sigmoid(x) * coef - pw * y there too, torch's (relu would give 0 for the
+        // half, abs's sign is 0 at 0).
+        Tensor log_term = tensor::add(tensor::log1p(tensor::exp(tensor::neg(tensor::abs(x)))),
+                                      tensor::maximum(tensor::neg(x), tensor::zeros({}, x.dtype())));
         Tensor coef = pw.defined() ? tensor::add(tensor::mul(tensor::sub(pw, tensor::Scalar(1.0)), t), tensor::Scalar(1.0))
                                    : tensor::ones_like(t);
         Tensor loss = tensor::add(tensor::mul(tensor::rsub(t, tensor::Scalar(1.0)), x), tensor::mul(coef, log_term));

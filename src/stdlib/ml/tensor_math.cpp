@@ -129,6 +129,50 @@ Value var_std(Context& ctx, const CallArgs& call) {
   });
 }
 
+// logsumexp(input, dim, keepdim=False), as torch.logsumexp.
+Value logsumexp(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"input", "dim", "keepdim"};
+  Value a[3];
+  Tensor self;
+  if (!parse_self(ctx, call, "logsumexp", kNames, 2, a, &self)) return Value::null();
+  std::vector<int64_t> dims;
+  bool keepdim = false;
+  if (!dims_arg(ctx, a[1], &dims) || !opt_bool(ctx, a[2], &keepdim)) return Value::null();
+  return guard(ctx, [&] { return wrap(ctx, tensor::logsumexp(self, dims, keepdim)); });
+}
+
+// norm(input, p='fro', dim=None, keepdim=False, dtype=None), as torch.norm: p a number
+// (inf allowed) or 'fro' (= 2).
+Value norm(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"input", "p", "dim", "keepdim", "dtype"};
+  Value a[5];
+  Tensor self;
+  if (!parse_self(ctx, call, "norm", kNames, 1, a, &self)) return Value::null();
+  double p = 2.0;
+  if (!a[1].is_null() && !a[1].is_none()) {
+    if (objects::is_str(ctx, a[1])) {
+      std::string_view name;
+      if (!str_arg(ctx, a[1], "p", &name)) return Value::null();
+      if (name != "fro")
+        return ctx.raise(ctx.builtins.exc_NotImplementedError, "norm: p must be a number or 'fro'");
+    } else {
+      auto v = float_arg(ctx, a[1], "p");
+      if (!v) return Value::null();
+      p = *v;
+    }
+  }
+  std::vector<int64_t> dims;
+  bool keepdim = false;
+  if (!dims_arg(ctx, a[2], &dims) || !opt_bool(ctx, a[3], &keepdim)) return Value::null();
+  std::optional<ScalarType> dtype;
+  if (!a[4].is_null() && !a[4].is_none()) {
+    ScalarType d;
+    if (!dtype_arg(ctx, a[4], &d)) return Value::null();
+    dtype = d;
+  }
+  return guard(ctx, [&] { return wrap(ctx, tensor::norm(dtype ? tensor::to(self, *dtype) : self, p, dims, keepdim)); });
+}
+
 Value prod(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"input", "dim", "keepdim", "$dtype"};
   Value a[4];
@@ -339,8 +383,11 @@ static const MethodDef math_functions[] = {
     {"var", var_std<false>, "var(input, dim=None, unbiased=True, keepdim=False, correction=None), as torch.var"},
     {"std", var_std<true>, "std(input, dim=None, unbiased=True, keepdim=False, correction=None), as torch.std"},
     {"prod", prod, "prod(input, dim=None, keepdim=False), as torch.prod"},
+    {"logsumexp", logsumexp, "logsumexp(input, dim, keepdim=False): log(sum(exp(input))) computed max-subtracted, as torch.logsumexp"},
+    {"norm", norm, "norm(input, p='fro', dim=None, keepdim=False, dtype=None): vector p-norm (0, 1, 2, inf, any p > 0), as torch.norm"},
     {"exp", unary<tensor::exp>, "exp(input): ints promote to float32"},
     {"log", unary<tensor::log>, "log(input): natural log"},
+    {"log1p", unary<tensor::log1p>, "log1p(input) = log(1 + input), accurate for small input, as torch.log1p"},
     {"sqrt", unary<tensor::sqrt>, "sqrt(input)"},
     {"rsqrt", unary<rsqrt>, "rsqrt(input) = 1/sqrt(input)"},
     {"square", unary<square>, "square(input) = input * input"},

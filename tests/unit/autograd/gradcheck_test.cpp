@@ -39,6 +39,7 @@ std::map<std::string, Sample> samples() {
   s["abs"] = {{{4}}, [](V x) { return abs(x[0]); }};
   s["exp"] = {{{4}}, [](V x) { return exp(x[0]); }};
   s["log"] = {{{4}}, [](V x) { return log(x[0]); }, true};
+  s["log1p"] = {{{4}}, [](V x) { return log1p(x[0]); }, true};
   s["sqrt"] = {{{4}}, [](V x) { return sqrt(x[0]); }, true};
   s["sin"] = {{{4}}, [](V x) { return sin(x[0]); }};
   s["cos"] = {{{4}}, [](V x) { return cos(x[0]); }};
