@@ -86,8 +86,12 @@ Grads backward_div(Node& n, const Tensor& g) {
 Grads backward_pow(Node& n, const Tensor& g) {
   Tensor a = n.saved_tensor(0), b = n.saved_tensor(1), y = n.saved_tensor(2);
   Tensor ga, gb;
-  if (n.needs_input_grad(0)) ga = st(n, mul(g, mul(b, pow(a, sub(b, Scalar(1.0))))), 0);
-  if (n.needs_input_grad(1)) gb = st(n, zeros_where(gt(a, Scalar(0.0)), mul(g, mul(y, log(a)))), 1);
+  // As torch's pow_backward_self/_exponent: 0 where the exponent is 0 (not 0 * inf at a = 0),
+  // and 0 for the exponent where a == 0 and b >= 0 (elsewhere y * log(a), nan for a < 0).
+  if (n.needs_input_grad(0))
+    ga = st(n, zeros_where(ne(b, Scalar(0.0)), mul(g, mul(b, pow(a, sub(b, Scalar(1.0)))))), 0);
+  if (n.needs_input_grad(1))
+    gb = st(n, zeros_where(logical_not(mul(eq(a, Scalar(0.0)), ge(b, Scalar(0.0)))), mul(g, mul(y, log(a)))), 1);
   return {ga, gb};
 }
 static Grads max_min_backward(Node& n, const Tensor& g, bool is_max) {
@@ -157,10 +161,46 @@ Grads backward_mean(Node& n, const Tensor& g) {
   size_t k = n.ints.size() - 2;
   return {div(expand_reduced(n, g, k, n.ints[k]), Scalar(static_cast<double>(n.ints[k + 1])))};
 }
+// The product of the other elements along `dim` of a float tensor, for each element (the
+// exclusive prefix times the exclusive suffix product), so zeros need no division.
+static Tensor prod_of_others(const Tensor& a, int64_t dim) {
+  std::vector<int64_t> perm;
+  for (int64_t d = 0; d < a.dim(); ++d)
+    if (d != dim) perm.push_back(d);
+  perm.push_back(dim);
+  std::vector<int64_t> inv(perm.size());
+  for (size_t i = 0; i < perm.size(); ++i) inv[perm[i]] = static_cast<int64_t>(i);
+  Tensor x = contiguous(permute(a, perm)), out = empty(x.sizes(), x.dtype());
+  const int64_t len = a.size(dim), rows = len ? x.numel() / len : 0;
+  TP_DISPATCH_FLOAT(x.dtype(), "prod_backward", [&] {
+    const scalar_t* px = static_cast<const scalar_t*>(x.data_ptr());
+    scalar_t* po = static_cast<scalar_t*>(out.data_ptr());
+    for (int64_t r = 0; r < rows; ++r) {
+      const scalar_t* row = px + r * len;
+      scalar_t* o = po + r * len;
+      double left = 1;
+      for (int64_t i = 0; i < len; ++i) {
+        o[i] = static_cast<scalar_t>(left);
+        left *= static_cast<double>(row[i]);
+      }
+      double right = 1;
+      for (int64_t i = len - 1; i >= 0; --i) {
+        o[i] = static_cast<scalar_t>(static_cast<double>(o[i]) * right);
+        right *= static_cast<double>(row[i]);
+      }
+    }
+  });
+  return permute(out, inv);
+}
+// d prod / d a_i = the product of the others (finite where a has zeros, as torch's
+// prod_backward; g * y / a would give nan there).
 Grads backward_prod(Node& n, const Tensor& g) {
-  Tensor a = n.saved_tensor(0), y = n.saved_tensor(1);
+  Tensor a = n.saved_tensor(0);
   size_t k = n.ints.size() - 1;
-  return {div(mul(expand_reduced(n, g, k, n.ints[k]), expand_reduced(n, y, k, n.ints[k])), a)};
+  Tensor ge = expand_reduced(n, g, k, n.ints[k]);
+  if (a.dim() == 0) return {ge};
+  if (k == 1) return {mul(ge, prod_of_others(a, n.ints[0]))};
+  return {mul(ge, reshape(prod_of_others(reshape(a, {-1}), 0), a.sizes()))};
 }
 static Grads amax_amin_backward(Node& n, const Tensor& g) {
   Tensor a = n.saved_tensor(0), y = n.saved_tensor(1);

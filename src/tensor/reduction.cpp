@@ -231,7 +231,8 @@ Tensor var(const Tensor& a, const std::vector<int64_t>& dims, bool unbiased, boo
       for (int64_t j = 0; j < r.inner; ++j) m += static_cast<double>(row[j]);
       m /= static_cast<double>(r.inner);
       for (int64_t j = 0; j < r.inner; ++j) s += (row[j] - m) * (row[j] - m);
-      double v = s / static_cast<double>(r.inner - (unbiased ? 1 : 0));
+      // no elements: nan (not s / -1 = -0), as torch
+      double v = r.inner == 0 ? NAN : s / static_cast<double>(r.inner - (unbiased ? 1 : 0));
       if (t == ScalarType::Float32) out.data<float>()[i] = static_cast<float>(v);
       else out.data<double>()[i] = v;
     }
@@ -246,7 +247,12 @@ Tensor var(const Tensor& a, const std::vector<int64_t>& dims, bool unbiased, boo
 }
 
 Tensor std(const Tensor& a, const std::vector<int64_t>& dims, bool unbiased, bool keepdim) {
-  return sqrt(var(a, dims, unbiased, keepdim));
+  Tensor v = var(a, dims, unbiased, keepdim);
+  if (!v.requires_grad()) return sqrt(v);
+  // As torch's std_backward, the gradient is 0 where std is 0 (sqrt's would be inf, and
+  // inf * 0 = nan through var): Note [Masked singular gradient], reduction_composite.cpp.
+  Tensor zero = eq(v, Scalar(0.0));
+  return where(zero, zeros_like(v), sqrt(where(zero, ones_like(v), v)));
 }
 
 Tensor sum_to(const Tensor& t, const Shape& shape) {

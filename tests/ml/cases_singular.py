@@ -1,4 +1,4 @@
-"""Cases for numerics at extreme magnitudes, shared by
+"""Cases for numerics at extreme magnitudes and gradients at singular points, shared by
 gen_singular_fixtures.py (run with `ml` = a torch stand-in) and test_singular.py (run
 with TensorPy's ml). Each case takes the module and returns (outs, leaves): a list of
 tensors and the leaves whose gradient of sum_i sum(outs[i] * weights(outs[i])) is
@@ -63,6 +63,94 @@ def c_log1p_tiny(ml):
     return [ml.log1p(x)], [x]
 
 
+# ---- part 3: gradients at singular points ----
+def c_prod_zeros(ml):
+    x = leaf(ml, [[2.0, 0.0, 3.0], [0.0, 0.0, 4.0], [1.0, 2.0, 3.0]])
+    v = leaf(ml, [5.0, 0.0, -2.0])
+    return [ml.prod(x, 1), ml.prod(x, 0, keepdim=True), ml.prod(v), ml.prod(v, 0)], [x, v]
+
+
+def c_prod_all_zeros(ml):
+    x = leaf(ml, [[2.0, 0.0], [3.0, 1.5]])
+    z = leaf(ml, [[0.0, 0.0], [3.0, 1.5]])
+    return [ml.prod(x), ml.prod(z)], [x, z]
+
+
+def c_norm_zero(ml):
+    x = leaf(ml, [[0.0, 0.0, 0.0], [3.0, 0.0, -4.0]])
+    return [ml.norm(x, dim=1), ml.norm(x, p=1, dim=1), ml.norm(x, p=float("inf"), dim=1), ml.norm(x, p=3, dim=1),
+            ml.norm(x, p=0, dim=1), x.norm()], [x]
+
+
+def c_norm_all_zero(ml):
+    x = leaf(ml, [[0.0, 0.0], [0.0, 0.0]])
+    return [ml.norm(x)], [x]
+
+
+def c_var_std_degenerate(ml):
+    c = leaf(ml, [[2.0, 2.0, 2.0], [1.0, 2.0, 4.0]])
+    one = leaf(ml, [[3.0], [5.0]])
+    return [ml.std(c, 1), ml.var(c, 1), ml.std(c, 1, unbiased=False), ml.var(one, 1), ml.std(one, 1)], [c, one]
+
+
+def c_var_empty(ml):
+    e = leaf(ml, [[], []])
+    return [ml.var(e, 1), ml.std(e, 1), ml.mean(e, 1)], [e]
+
+
+def c_pow_zero(ml):
+    x = leaf(ml, [0.0, 0.0, 1.0, 2.0, -1.5])
+    e = leaf(ml, [0.0, 2.0, 0.0, -1.0, 2.0])
+    b = leaf(ml, [0.0, 0.0, 3.0])
+    be = leaf(ml, [0.0, 2.0, 0.5])
+    return [x ** 2, x ** 0, ml.pow(x, 3), ml.pow(x, e), ml.pow(b, be)], [x, e, b, be]
+
+
+def c_pow_sqrt_at_zero(ml):
+    x = leaf(ml, [0.0, 1.0, 4.0])
+    return [x ** 0.5, ml.sqrt(x)], [x]
+
+
+def c_where_clamp_ties(ml):
+    x = leaf(ml, [-1.0, 1.0, 0.0, 2.0, -2.0])
+    return [ml.where(x > 0, x, -x), ml.where(x >= 0, x * 2, x * 3), ml.clamp(x, -1.0, 1.0), ml.clamp(x, min=0.0),
+            ml.clamp(x, max=-1.0)], [x]
+
+
+def c_max_min_ties(ml):
+    a = leaf(ml, [[1.0, 3.0, 3.0], [2.0, 2.0, 2.0]])
+    b = leaf(ml, [[1.0, 2.0, 3.0], [2.0, 5.0, 0.0]])
+    return [ml.maximum(a, b), ml.minimum(a, b), ml.max(a), ml.min(a), ml.amax(a, 1), ml.amin(a, 0)], [a, b]
+
+
+def c_max_dim_ties(ml):
+    a = leaf(ml, [[1.0, 3.0, 3.0], [2.0, 2.0, 2.0]])
+    return [ml.max(a, 1)[0], ml.min(a, 1)[0], ml.max(a, 0, keepdim=True)[0]], [a]
+
+
+def c_kinks_at_zero(ml):
+    x = leaf(ml, [0.0, -0.0, 1.0, -1.0])
+    y = leaf(ml, [0.0, 0.5, 1.0, -1.0])
+    return [ml.abs(x), ml.relu(x), ml.sigmoid(x), ml.gelu(x), ml.silu(x), ml.tanh(x),
+            ml.l1_loss(x, y, reduction="none"), ml.mse_loss(x, y)], [x, y]
+
+
+def c_log_div_at_zero(ml):
+    x = leaf(ml, [0.0, 1.0, 2.0])
+    d = leaf(ml, [1.0, 0.0, 2.0])
+    return [ml.log(x), ml.div(x, d)], [x, d]
+
+
+def c_max_pool_ties(ml):
+    x = leaf(ml, [[[[1.0, 1.0, 2.0, 2.0], [1.0, 1.0, 2.0, 0.0], [0.0, 0.0, 5.0, 5.0], [0.0, 0.0, 5.0, 5.0]]]])
+    return [ml.max_pool2d(x, 2)], [x]
+
+
+def c_layer_norm_constant(ml):
+    x = leaf(ml, [[3.0, 3.0, 3.0], [1.0, 2.0, 3.0]])
+    return [ml.layer_norm(x, [3])], [x]
+
+
 CASES = [
     ("log_softmax_extreme", c_log_softmax_extreme, 1e-5, 1e-6),
     ("softmax_extreme", c_softmax_extreme, 1e-5, 1e-7),
@@ -70,4 +158,19 @@ CASES = [
     ("logsumexp_extreme", c_logsumexp_extreme, 1e-4, 1e-6),  # torch float32 grads: exp(x - rounded lse)
     ("bce_logits_extreme", c_bce_logits_extreme, 1e-5, 1e-12),
     ("log1p_tiny", c_log1p_tiny, 1e-6, 1e-20),
+    ("prod_zeros", c_prod_zeros, 1e-6, 1e-6),
+    ("prod_all_zeros", c_prod_all_zeros, 1e-6, 1e-6),
+    ("norm_zero", c_norm_zero, 1e-5, 1e-6),
+    ("norm_all_zero", c_norm_all_zero, 1e-6, 1e-6),
+    ("var_std_degenerate", c_var_std_degenerate, 1e-5, 1e-6),
+    ("var_empty", c_var_empty, 1e-6, 1e-6),
+    ("pow_zero", c_pow_zero, 1e-5, 1e-6),
+    ("pow_sqrt_at_zero", c_pow_sqrt_at_zero, 1e-6, 1e-6),
+    ("where_clamp_ties", c_where_clamp_ties, 1e-6, 1e-6),
+    ("max_min_ties", c_max_min_ties, 1e-6, 1e-6),
+    ("max_dim_ties", c_max_dim_ties, 1e-6, 1e-6),
+    ("kinks_at_zero", c_kinks_at_zero, 1e-5, 1e-6),
+    ("log_div_at_zero", c_log_div_at_zero, 1e-6, 1e-6),
+    ("max_pool_ties", c_max_pool_ties, 1e-6, 1e-6),
+    ("layer_norm_constant", c_layer_norm_constant, 1e-4, 1e-5),
 ]
