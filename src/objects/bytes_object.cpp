@@ -1,7 +1,7 @@
 // bytes and bytearray: construction, repr as CPython, indexing (-> int) and slicing,
-// concatenation, comparison, hashing, decode (utf-8, latin-1, ascii with error handlers),
-// hex/fromhex and bytearray mutation. The search/split/strip/case methods are in
-// bytes_methods.cpp.
+// concatenation, repetition, comparison, hashing, decode (utf-8, latin-1, ascii with error
+// handlers), hex/fromhex. The other methods are in bytes_methods.cpp, bytes_text.cpp,
+// bytes_format.cpp and (bytearray's mutators) bytearray_object.cpp.
 #include "objects/memory_limit.h"
 #include "objects/bytes_object.h"
 
@@ -178,45 +178,116 @@ bool mutable_self(Context& ctx, const CallArgs& call) { return is_bytearray(ctx,
 Value same_kind(Context& ctx, const CallArgs& call, std::string d) {
   return mutable_self(ctx, call) ? bytearray_from(ctx, std::move(d)) : bytes_from(ctx, std::move(d));
 }
+const char* kind_name(Context& ctx, const CallArgs& call) { return mutable_self(ctx, call) ? "bytearray" : "bytes"; }
 
-// Converts a constructor argument to raw bytes.
-static bool bytes_source(Context& ctx, Value src, Value encoding, Value errors, const char* who, std::string* out) {
-  if (is_str(ctx, src)) {
-    if (encoding.is_null()) {
-      ctx.raise(ctx.builtins.exc_TypeError, "string argument without an encoding");
-      return false;
-    }
-    Value m = protocol::getattr(ctx, src, protocol::intern(ctx, "encode"));
-    if (m.is_null()) return false;
-    Value r = errors.is_null() ? protocol::call1(ctx, m, encoding) : protocol::call2(ctx, m, encoding, errors);
-    if (r.is_null()) return false;
-    *out = as_bytes(r)->data;
+bool byteslike_arg(Context& ctx, Value v, std::string_view* out) {
+  if (is_byteslike(ctx, v)) {
+    *out = as_bytes(v)->data;
     return true;
   }
-  if (!encoding.is_null()) {
-    ctx.raise(ctx.builtins.exc_TypeError, "encoding without a string argument");
+  ctx.raise(ctx.builtins.exc_TypeError, "a bytes-like object is required, not '%s'", type_name(ctx, v));
+  return false;
+}
+
+bool bytes_check_args(Context& ctx, const CallArgs& call, const char* name, BArgs style, size_t min, size_t max) {
+  const char* kind = kind_name(ctx, call);
+  if (call.nkwargs() != 0) {
+    if (style == BArgs::Old) {
+      ctx.raise(ctx.builtins.exc_TypeError, "%s() takes no keyword arguments", name);
+    } else {
+      ctx.raise(ctx.builtins.exc_TypeError, "%s.%s() takes no keyword arguments", kind, name);
+    }
     return false;
   }
-  if (is_byteslike(ctx, src)) {
-    *out = as_bytes(src)->data;
-    return true;
+  size_t given = call.nargs - 1;
+  if (given >= min && given <= max) return true;
+  switch (style) {
+    case BArgs::None:
+      ctx.raise(ctx.builtins.exc_TypeError, "%s.%s() takes no arguments (%zu given)", kind, name, given);
+      break;
+    case BArgs::One:
+      ctx.raise(ctx.builtins.exc_TypeError, "%s.%s() takes exactly one argument (%zu given)", kind, name, given);
+      break;
+    case BArgs::Range:
+      if (min == max) {
+        ctx.raise(ctx.builtins.exc_TypeError, "%s expected %zu argument%s, got %zu", name, min, min == 1 ? "" : "s",
+                  given);
+      } else if (given < min) {
+        ctx.raise(ctx.builtins.exc_TypeError, "%s expected at least %zu argument%s, got %zu", name, min,
+                  min == 1 ? "" : "s", given);
+      } else {
+        ctx.raise(ctx.builtins.exc_TypeError, "%s expected at most %zu argument%s, got %zu", name, max,
+                  max == 1 ? "" : "s", given);
+      }
+      break;
+    case BArgs::Old:
+      if (given < min) {
+        ctx.raise(ctx.builtins.exc_TypeError, "%s() takes at least %zu argument%s (%zu given)", name, min,
+                  min == 1 ? "" : "s", given);
+      } else {
+        ctx.raise(ctx.builtins.exc_TypeError, "%s() takes at most %zu argument%s (%zu given)", name, max,
+                  max == 1 ? "" : "s", given);
+      }
+      break;
   }
-  if (is_int(ctx, src)) {
-    auto n = int_to_int64(src);
-    if (!n || *n < 0) {
-      ctx.raise(ctx.builtins.exc_ValueError, "negative count");
+  return false;
+}
+
+bool index_clamped(Context& ctx, Value v, int64_t* out, const char* not_index_message) {
+  Value iv = v;
+  if (!is_int(ctx, v)) {
+    Value f = protocol::lookup_special(ctx, v, ctx.builtins.names.__index__);
+    if (f.is_null()) {
+      if (ctx.has_exception()) return false;
+      if (not_index_message != nullptr) {
+        ctx.raise(ctx.builtins.exc_TypeError, "%s", not_index_message);
+      } else {
+        ctx.raise(ctx.builtins.exc_TypeError, "'%s' object cannot be interpreted as an integer", type_name(ctx, v));
+      }
       return false;
     }
-    if (*n > (int64_t{1} << 34)) {
-      ctx.raise(ctx.builtins.exc_MemoryError, "%s", "");
+    iv = protocol::call1(ctx, f, v);
+    if (iv.is_null()) return false;
+    if (!is_int(ctx, iv)) {
+      ctx.raise(ctx.builtins.exc_TypeError, "__index__ returned non-int (type %s)", type_name(ctx, iv));
       return false;
     }
-    out->assign(static_cast<size_t>(*n), '\0');
+  }
+  if (iv.is_bool()) {
+    *out = iv.as_bool() ? 1 : 0;
     return true;
   }
+  auto r = int_to_int64(iv);
+  *out = r ? *r : (int_sign(iv) < 0 ? INT64_MIN / 4 : INT64_MAX / 4);
+  return true;
+}
+
+bool slice_index_arg(Context& ctx, Value v, int64_t* out) {
+  if (v.is_none()) return true;
+  return index_clamped(ctx, v, out, "slice indices must be integers or None or have an __index__ method");
+}
+
+void adjust_range(int64_t len, int64_t* start, int64_t* end) {
+  if (*end > len) {
+    *end = len;
+  } else if (*end < 0) {
+    *end += len;
+    if (*end < 0) *end = 0;
+  }
+  if (*start < 0) {
+    *start += len;
+    if (*start < 0) *start = 0;
+  }
+}
+
+// Reads the items of `src` (an iterable of ints with __index__) as bytes; `range_msg` is
+// bytes' "bytes must be in range(0, 256)" or bytearray's "byte must be ...".
+static bool ints_to_bytes(Context& ctx, Value src, const char* who, const char* range_msg, std::string* out) {
   std::vector<Value> items;
   if (!collect_iterable(ctx, src, &items)) {
-    if (ctx.exception_matches(ctx.builtins.exc_TypeError)) {
+    if (ctx.exception_matches(ctx.builtins.exc_TypeError) &&
+        protocol::lookup_special(ctx, src, ctx.builtins.names.__iter__).is_null() &&
+        protocol::lookup_special(ctx, src, ctx.builtins.names.__getitem__).is_null()) {
       ctx.take_exception();
       ctx.raise(ctx.builtins.exc_TypeError, "cannot convert '%s' object to %s", type_name(ctx, src), who);
     }
@@ -224,16 +295,164 @@ static bool bytes_source(Context& ctx, Value src, Value encoding, Value errors, 
   }
   ListObject* holder = list_new(ctx, items);  // __index__ may run code
   gc::Root<ListObject> keep(ctx.heap, holder);
+  out->clear();
+  out->reserve(items.size());
   for (Value v : items) {
-    auto b = protocol::index_as_int64(ctx, v);
-    if (!b) return false;
-    if (*b < 0 || *b > 255) {
-      ctx.raise(ctx.builtins.exc_ValueError, "bytes must be in range(0, 256)");
+    int64_t b = -1;
+    if (v.is_small_int()) {
+      b = v.as_small_int();
+    } else if (!index_clamped(ctx, v, &b, nullptr)) {
       return false;
     }
-    *out += static_cast<char>(*b);
+    if (b < 0 || b > 255) {
+      ctx.raise(ctx.builtins.exc_ValueError, "%s", range_msg);
+      return false;
+    }
+    *out += static_cast<char>(b);
   }
   return true;
+}
+
+bool byte_arg(Context& ctx, Value v, int* out) {
+  int64_t b;
+  if (v.is_small_int()) {
+    b = v.as_small_int();
+  } else if (!index_clamped(ctx, v, &b, nullptr)) {
+    return false;
+  }
+  if (b < 0 || b > 255) {
+    ctx.raise(ctx.builtins.exc_ValueError, "byte must be in range(0, 256)");
+    return false;
+  }
+  *out = static_cast<int>(b);
+  return true;
+}
+
+// A count argument of bytes(n)/bytearray(n): true with *out set when `v` has __index__; false
+// with nothing raised when it has none (or its __index__ raised TypeError, which CPython also
+// ignores), false with the exception raised otherwise.
+static bool count_source(Context& ctx, Value v, std::string* out, bool* is_count) {
+  *is_count = false;
+  if (!is_int(ctx, v) && protocol::lookup_special(ctx, v, ctx.builtins.names.__index__).is_null()) {
+    return !ctx.has_exception();
+  }
+  auto n = protocol::index_as_int64(ctx, v);
+  if (!n) {
+    if (ctx.exception_matches(ctx.builtins.exc_TypeError)) {
+      ctx.take_exception();
+      return true;
+    }
+    if (ctx.exception_matches(ctx.builtins.exc_OverflowError)) {
+      ctx.take_exception();
+      ctx.raise(ctx.builtins.exc_OverflowError, "cannot fit '%s' into an index-sized integer", type_name(ctx, v));
+    }
+    return false;
+  }
+  if (*n < 0) {
+    ctx.raise(ctx.builtins.exc_ValueError, "negative count");
+    return false;
+  }
+  if (!check_allocation(ctx, static_cast<double>(*n))) return false;
+  out->assign(static_cast<size_t>(*n), '\0');
+  *is_count = true;
+  return true;
+}
+
+bool bytes_of_object(Context& ctx, Value src, std::string* out) {
+  Value conv = protocol::lookup_special(ctx, src, protocol::intern(ctx, "__bytes__"));
+  if (!conv.is_null()) {
+    Value r = protocol::call1(ctx, conv, src);
+    if (r.is_null()) return false;
+    if (!is_bytes(ctx, r)) {
+      ctx.raise(ctx.builtins.exc_TypeError, "__bytes__ returned non-bytes (type %s)", type_name(ctx, r));
+      return false;
+    }
+    *out = as_bytes(r)->data;
+    return true;
+  }
+  if (ctx.has_exception()) return false;
+  if (is_str(ctx, src)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "string argument without an encoding");
+    return false;
+  }
+  bool is_count;
+  if (!count_source(ctx, src, out, &is_count)) return false;
+  if (is_count) return true;
+  if (is_byteslike(ctx, src)) {
+    *out = as_bytes(src)->data;
+    return true;
+  }
+  return ints_to_bytes(ctx, src, "bytes", "bytes must be in range(0, 256)", out);
+}
+
+// The contents of bytearray(src) for a source that is not str.
+static bool bytearray_of_object(Context& ctx, Value src, std::string* out) {
+  if (is_str(ctx, src)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "string argument without an encoding");
+    return false;
+  }
+  bool is_count;
+  if (!count_source(ctx, src, out, &is_count)) return false;
+  if (is_count) return true;
+  if (is_byteslike(ctx, src)) {
+    *out = as_bytes(src)->data;
+    return true;
+  }
+  return ints_to_bytes(ctx, src, "bytearray", "byte must be in range(0, 256)", out);
+}
+
+// bytes(source, encoding, errors) / bytearray(...): the contents, false with the exception
+// raised. Argument checks in CPython's order and wording.
+static bool constructor_source(Context& ctx, const char* who, Value src, Value encoding, Value errors,
+                               std::string* out) {
+  // Argument Clinic's wording: None is named "None", not "NoneType".
+  auto shown = [&](Value v) { return v.is_none() ? "None" : type_name(ctx, v); };
+  if (!encoding.is_null() && !is_str(ctx, encoding)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s() argument 'encoding' must be str, not %s", who, shown(encoding));
+    return false;
+  }
+  if (!errors.is_null() && !is_str(ctx, errors)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s() argument 'errors' must be str, not %s", who, shown(errors));
+    return false;
+  }
+  if (src.is_null()) {
+    if (!encoding.is_null() || !errors.is_null()) {
+      ctx.raise(ctx.builtins.exc_TypeError, "%s without a string argument", encoding.is_null() ? "errors" : "encoding");
+      return false;
+    }
+    out->clear();
+    return true;
+  }
+  if (is_str(ctx, src)) {
+    if (encoding.is_null()) {
+      ctx.raise(ctx.builtins.exc_TypeError, "string argument without an encoding");
+      return false;
+    }
+    // str.encode of the str type itself (a subclass's override is not consulted, as CPython).
+    Value m = protocol::getattr(ctx, Value::object(ctx.builtins.str_type), protocol::intern(ctx, "encode"));
+    if (m.is_null()) return false;
+    std::vector<Value> args = {src, encoding};
+    if (!errors.is_null()) args.push_back(errors);
+    Value r = call_vector(ctx, m, args);
+    if (r.is_null()) return false;
+    *out = as_bytes(r)->data;
+    return true;
+  }
+  if (!encoding.is_null() || !errors.is_null()) {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s without a string argument", encoding.is_null() ? "errors" : "encoding");
+    return false;
+  }
+  return who[4] == 'a' ? bytearray_of_object(ctx, src, out) : bytes_of_object(ctx, src, out);
+}
+
+// The bytes a bytearray slice assignment / extend / += takes from `v` (CPython accepts
+// bytes-like objects and iterables of ints; a number or str is a TypeError).
+bool bytearray_values(Context& ctx, Value v, std::string* out) {
+  if (is_byteslike(ctx, v)) {
+    *out = as_bytes(v)->data;
+    return true;
+  }
+  return ints_to_bytes(ctx, v, "bytearray", "byte must be in range(0, 256)", out);
 }
 
 static Value bytes_make(Context& ctx, TypeObject* cls) {
@@ -248,7 +467,7 @@ static Value bytes_new(Context& ctx, const CallArgs& call) {
   Value a[3];
   if (!parse_args(ctx, without_self(call), "bytes", kNames, 0, a)) return Value::null();
   std::string data;
-  if (!a[0].is_null() && !bytes_source(ctx, a[0], a[1], a[2], "bytes", &data)) return Value::null();
+  if (!constructor_source(ctx, "bytes", a[0], a[1], a[2], &data)) return Value::null();
   TypeObject* cls = new_cls_arg(ctx, call, ctx.builtins.bytes_type);
   if (cls == nullptr) return Value::null();
   Value inst = cls->make_instance(ctx, cls);
@@ -261,7 +480,7 @@ static Value bytearray_init(Context& ctx, const CallArgs& call) {
   Value a[3];
   if (!parse_args(ctx, without_self(call), "bytearray", kNames, 0, a)) return Value::null();
   std::string data;
-  if (!a[0].is_null() && !bytes_source(ctx, a[0], a[1], a[2], "bytearray", &data)) return Value::null();
+  if (!constructor_source(ctx, "bytearray", a[0], a[1], a[2], &data)) return Value::null();
   self_b(call)->data = std::move(data);
   return Value::none();
 }
@@ -274,7 +493,12 @@ static Value b_getitem(Context& ctx, const CallArgs& call) {
     int64_t start, stop, step, n;
     if (!slice_indices(ctx, key, static_cast<int64_t>(d.size()), &start, &stop, &step, &n)) return Value::null();
     std::string out;
-    for (int64_t i = 0; i < n; ++i) out += d[start + i * step];
+    if (step == 1) {
+      out = d.substr(static_cast<size_t>(start), static_cast<size_t>(n));
+    } else {
+      out.reserve(static_cast<size_t>(n));
+      for (int64_t i = 0; i < n; ++i) out += d[start + i * step];
+    }
     return same_kind(ctx, call, out);
   }
   int64_t i;
@@ -287,116 +511,84 @@ static Value b_getitem(Context& ctx, const CallArgs& call) {
   return Value::small_int(static_cast<unsigned char>(d[i]));
 }
 
-static Value b_setitem(Context& ctx, const CallArgs& call) {
-  if (!check_args(ctx, call, "__setitem__", 3, 3)) return Value::null();
-  std::string& d = self_b(call)->data;
-  Value key = call.args[1];
-  // As CPython, the value is converted before the key is resolved against the size: the
-  // conversion may run user code (an iterator, __index__) that resizes this bytearray.
-  if (is_slice(ctx, key)) {
-    std::string src;
-    if (!bytes_source(ctx, call.args[2], Value::null(), Value::null(), "bytearray", &src)) return Value::null();
-    int64_t start, stop, step, n;
-    if (!slice_indices(ctx, key, static_cast<int64_t>(d.size()), &start, &stop, &step, &n)) return Value::null();
-    if (step == 1) {
-      d.replace(static_cast<size_t>(start), static_cast<size_t>(n), src);
-      return Value::none();
-    }
-    if (static_cast<int64_t>(src.size()) != n) {
-      return ctx.raise(ctx.builtins.exc_ValueError, "attempt to assign bytes of size %zu to extended slice of size %lld",
-                       src.size(), static_cast<long long>(n));
-    }
-    for (int64_t i = 0; i < n; ++i) d[start + i * step] = src[i];
-    return Value::none();
-  }
-  if (!is_int(ctx, key) && protocol::lookup_special(ctx, key, ctx.builtins.names.__index__).is_null()) {
-    return ctx.raise(ctx.builtins.exc_TypeError, "bytearray indices must be integers or slices, not %s",
-                     type_name(ctx, key));
-  }
-  auto b = protocol::index_as_int64(ctx, call.args[2]);
-  if (!b) return Value::null();
-  if (*b < 0 || *b > 255) return ctx.raise(ctx.builtins.exc_ValueError, "byte must be in range(0, 256)");
-  int64_t i;
-  if (!sequence_index(ctx, key, static_cast<int64_t>(d.size()), "bytearray", &i)) return Value::null();
-  d[i] = static_cast<char>(*b);
-  return Value::none();
-}
-
-static Value b_delitem(Context& ctx, const CallArgs& call) {
-  std::string& d = self_b(call)->data;
-  Value key = call.args[1];
-  if (is_slice(ctx, key)) {
-    int64_t start, stop, step, n;
-    if (!slice_indices(ctx, key, static_cast<int64_t>(d.size()), &start, &stop, &step, &n)) return Value::null();
-    std::string keep;
-    std::vector<bool> drop(d.size());
-    for (int64_t i = 0; i < n; ++i) drop[start + i * step] = true;
-    for (size_t i = 0; i < d.size(); ++i) {
-      if (!drop[i]) keep += d[i];
-    }
-    d = keep;
-    return Value::none();
-  }
-  int64_t i;
-  if (!sequence_index(ctx, key, static_cast<int64_t>(d.size()), "bytearray", &i)) return Value::null();
-  d.erase(static_cast<size_t>(i), 1);
-  return Value::none();
-}
-
 static Value b_len(Context&, const CallArgs& call) { return Value::small_int(static_cast<int64_t>(self_b(call)->data.size())); }
 
 static Value b_iter(Context& ctx, const CallArgs& call) {
   return Value::object(ctx.heap.make<SeqIterObject>(ctx.builtins.iterator_type, call.args[0]));
 }
 
+// `x in b`: an int (or __index__ object) is a byte value, a bytes-like object a substring.
 static Value b_contains(Context& ctx, const CallArgs& call) {
-  const std::string& d = self_b(call)->data;
-  if (is_int(ctx, call.args[1])) {
-    auto b = int_to_int64(call.args[1]);
-    if (!b || *b < 0 || *b > 255) return ctx.raise(ctx.builtins.exc_ValueError, "byte must be in range(0, 256)");
-    return Value::boolean(d.find(static_cast<char>(*b)) != std::string::npos);
+  if (!check_args(ctx, call, "__contains__", 2, 2)) return Value::null();
+  Value x = call.args[1];
+  if (is_int(ctx, x) || !protocol::lookup_special(ctx, x, ctx.builtins.names.__index__).is_null()) {
+    int b;
+    if (!byte_arg(ctx, x, &b)) return Value::null();
+    return Value::boolean(self_b(call)->data.find(static_cast<char>(b)) != std::string::npos);
   }
-  if (!is_byteslike(ctx, call.args[1])) {
-    return ctx.raise(ctx.builtins.exc_TypeError, "a bytes-like object is required, not '%s'", type_name(ctx, call.args[1]));
-  }
-  return Value::boolean(d.find(as_bytes(call.args[1])->data) != std::string::npos);
+  if (ctx.has_exception()) return Value::null();
+  std::string_view sub;
+  if (!byteslike_arg(ctx, x, &sub)) return Value::null();
+  return Value::boolean(self_b(call)->data.find(sub) != std::string::npos);
 }
 
 static Value b_add(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "__add__", 2, 2)) return Value::null();
   if (!is_byteslike(ctx, call.args[1])) {
     return ctx.raise(ctx.builtins.exc_TypeError, "can't concat %s to %s", type_name(ctx, call.args[1]),
                      type_name(ctx, call.args[0]));
   }
-  return same_kind(ctx, call, self_b(call)->data + as_bytes(call.args[1])->data);
+  const std::string& a = self_b(call)->data;
+  const std::string& b = as_bytes(call.args[1])->data;
+  if (!check_allocation(ctx, static_cast<double>(a.size()) + static_cast<double>(b.size()))) return Value::null();
+  return same_kind(ctx, call, a + b);
 }
 
-static Value b_iadd(Context& ctx, const CallArgs& call) {
-  if (!is_byteslike(ctx, call.args[1])) {
-    return ctx.raise(ctx.builtins.exc_TypeError, "can't concat %s to %s", type_name(ctx, call.args[1]),
-                     type_name(ctx, call.args[0]));
+// The repeat count of `b * n`: ints and __index__ objects; NotImplemented (false, nothing
+// raised) for anything else.
+bool repeat_count(Context& ctx, Value v, int64_t* out, bool* not_implemented) {
+  *not_implemented = false;
+  if (!is_int(ctx, v) && protocol::lookup_special(ctx, v, ctx.builtins.names.__index__).is_null()) {
+    *not_implemented = !ctx.has_exception();
+    return false;
   }
-  self_b(call)->data += as_bytes(call.args[1])->data;
-  return call.args[0];
+  auto k = protocol::index_as_int64(ctx, v);
+  if (!k) {
+    if (ctx.exception_matches(ctx.builtins.exc_OverflowError)) {
+      ctx.take_exception();
+      ctx.raise(ctx.builtins.exc_OverflowError, "cannot fit '%s' into an index-sized integer", type_name(ctx, v));
+    }
+    return false;
+  }
+  *out = *k;
+  return true;
+}
+
+bool repeat_bytes(Context& ctx, const std::string& data, int64_t k, std::string* out) {
+  if (k > 0 && !data.empty() &&
+      !check_repeat_allocation(ctx, static_cast<double>(k), static_cast<double>(data.size()),
+                               "repeated bytes are too long")) {
+    return false;
+  }
+  out->clear();
+  if (k <= 0 || data.empty()) return true;
+  out->reserve(data.size() * static_cast<size_t>(k));
+  for (int64_t i = 0; i < k; ++i) *out += data;
+  return true;
 }
 
 static Value b_mul(Context& ctx, const CallArgs& call) {
-  if (!is_int(ctx, call.args[1])) return ctx.builtins.not_implemented;
-  auto k = protocol::index_as_int64(ctx, call.args[1]);
-  if (!k) return Value::null();
-  const std::string& data = self_b(call)->data;
-  if (*k > 0 && !data.empty() &&
-      !check_repeat_allocation(ctx, static_cast<double>(*k), static_cast<double>(data.size()),
-                               "repeated bytes are too long")) {
-    return Value::null();
-  }
+  if (!check_args(ctx, call, "__mul__", 2, 2)) return Value::null();
+  int64_t k;
+  bool ni;
+  if (!repeat_count(ctx, call.args[1], &k, &ni)) return ni ? ctx.builtins.not_implemented : Value::null();
   std::string out;
-  if (*k > 0) out.reserve(data.size() * static_cast<size_t>(*k));
-  for (int64_t i = 0; i < *k; ++i) out += data;
-  return same_kind(ctx, call, out);
+  if (!repeat_bytes(ctx, self_b(call)->data, k, &out)) return Value::null();
+  return same_kind(ctx, call, std::move(out));
 }
 
 static Value b_cmp(Context& ctx, const CallArgs& call, CompareOp op) {
-  if (!is_byteslike(ctx, call.args[1])) return ctx.builtins.not_implemented;
+  if (call.nargs != 2 || !is_byteslike(ctx, call.args[1])) return ctx.builtins.not_implemented;
   int c = self_b(call)->data.compare(as_bytes(call.args[1])->data);
   switch (op) {
     case CompareOp::Lt: return Value::boolean(c < 0);
@@ -415,6 +607,7 @@ static Value b_ne(Context& c, const CallArgs& a) { return b_cmp(c, a, CompareOp:
 static Value b_gt(Context& c, const CallArgs& a) { return b_cmp(c, a, CompareOp::Gt); }
 static Value b_ge(Context& c, const CallArgs& a) { return b_cmp(c, a, CompareOp::Ge); }
 
+// hash(b) equals hash of the str with the same (ASCII) characters, as CPython's.
 static Value b_hash(Context& ctx, const CallArgs& call) {
   BytesObject* b = self_b(call);
   if (b->hash == -1) {
@@ -436,19 +629,60 @@ static Value b_decode(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"encoding", "errors"};
   Value a[2];
   if (!parse_args(ctx, without_self(call), "decode", kNames, 0, a)) return Value::null();
+  for (int i = 0; i < 2; ++i) {
+    if (!a[i].is_null() && !is_str(ctx, a[i])) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "decode() argument '%s' must be str, not %s", kNames[i],
+                       a[i].is_none() ? "None" : type_name(ctx, a[i]));
+    }
+  }
   std::string enc = a[0].is_null() ? "utf-8" : as_str(a[0])->data;
   std::string err = a[1].is_null() ? "strict" : as_str(a[1])->data;
   return decode_bytes(ctx, self_b(call)->data, enc, err);
 }
 
+// hex(sep=, bytes_per_sep=1): two lowercase digits a byte; `sep` (one ASCII character, str or
+// bytes) between groups of |bytes_per_sep| bytes counted from the right (from the left when
+// negative).
 static Value b_hex(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"sep", "bytes_per_sep"};
+  Value a[2];
+  if (!parse_args(ctx, without_self(call), "hex", kNames, 0, a)) return Value::null();
   static const char* digits = "0123456789abcdef";
-  std::string sep;
-  if (call.nargs > 1 && is_str(ctx, call.args[1])) sep = as_str(call.args[1])->data;
-  std::string out;
+  char sep = 0;
+  if (!a[0].is_null()) {
+    std::string_view s;
+    if (is_str(ctx, a[0])) {
+      s = as_str(a[0])->view();
+      if (as_str(a[0])->length != 1) return ctx.raise(ctx.builtins.exc_ValueError, "sep must be length 1.");
+    } else if (is_byteslike(ctx, a[0])) {
+      s = as_bytes(a[0])->data;
+      if (s.size() != 1) return ctx.raise(ctx.builtins.exc_ValueError, "sep must be length 1.");
+    } else if (!protocol::lookup_special(ctx, a[0], ctx.builtins.names.__len__).is_null()) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "sep must be str or bytes.");
+    } else {
+      if (ctx.has_exception()) return Value::null();
+      return ctx.raise(ctx.builtins.exc_TypeError, "object of type '%s' has no len()", type_name(ctx, a[0]));
+    }
+    if (static_cast<unsigned char>(s[0]) >= 0x80) return ctx.raise(ctx.builtins.exc_ValueError, "sep must be ASCII.");
+    sep = s[0];
+  }
+  int64_t per = 1;
+  if (!a[1].is_null()) {
+    auto v = protocol::index_as_int64(ctx, a[1]);
+    if (!v) return Value::null();
+    if (*v > INT32_MAX || *v < INT32_MIN) {
+      return ctx.raise(ctx.builtins.exc_OverflowError, "Python int too large to convert to C int");
+    }
+    per = *v;
+  }
   const std::string& d = self_b(call)->data;
-  for (size_t i = 0; i < d.size(); ++i) {
-    if (i && !sep.empty()) out += sep;
+  std::string out;
+  size_t n = d.size(), group = static_cast<size_t>(per < 0 ? -per : per);
+  for (size_t i = 0; i < n; ++i) {
+    if (i > 0 && sep && group > 0) {
+      bool boundary = per > 0 ? (n - i) % group == 0 : i % group == 0;
+      if (boundary) out += sep;
+    }
     unsigned char c = static_cast<unsigned char>(d[i]);
     out += digits[c >> 4];
     out += digits[c & 15];
@@ -456,9 +690,17 @@ static Value b_hex(Context& ctx, const CallArgs& call) {
   return str_from(ctx, out);
 }
 
+// bytes.fromhex(string): pairs of hex digits, ASCII whitespace allowed between pairs. A
+// subclass gets cls(result).
 static Value b_fromhex(Context& ctx, const CallArgs& call) {
-  if (call.nargs != 2 || !is_str(ctx, call.args[1])) {
-    return ctx.raise(ctx.builtins.exc_TypeError, "fromhex() argument must be str");
+  const char* kind = protocol::is_subtype(as_type(call.args[0]), ctx.builtins.bytearray_type) ? "bytearray" : "bytes";
+  if (call.nkwargs() != 0) return ctx.raise(ctx.builtins.exc_TypeError, "%s.fromhex() takes no keyword arguments", kind);
+  if (call.nargs != 2) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "%s.fromhex() takes exactly one argument (%zu given)", kind,
+                     call.nargs - 1);
+  }
+  if (!is_str(ctx, call.args[1])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "fromhex() argument must be str, not %s", type_name(ctx, call.args[1]));
   }
   const std::string& s = as_str(call.args[1])->data;
   std::string out;
@@ -468,110 +710,80 @@ static Value b_fromhex(Context& ctx, const CallArgs& call) {
     if (c >= 'A' && c <= 'F') return c - 'A' + 10;
     return -1;
   };
+  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  // Positions are code point indices; every byte before a non-ASCII character is ASCII, so
+  // up to the first error the byte index is the code point index.
   for (size_t i = 0; i < s.size();) {
-    if (s[i] == ' ') {
+    if (space(s[i])) {
       ++i;
       continue;
     }
-    int h = hexval(s[i]), l = i + 1 < s.size() ? hexval(s[i + 1]) : -1;
-    if (h < 0 || l < 0) {
-      size_t pos = h < 0 ? i : i + 1;
-      return ctx.raise(ctx.builtins.exc_ValueError, "non-hexadecimal number found in fromhex() arg at position %zu", pos);
+    int h = hexval(s[i]);
+    if (h < 0) {
+      return ctx.raise(ctx.builtins.exc_ValueError, "non-hexadecimal number found in fromhex() arg at position %zu", i);
+    }
+    int l = i + 1 < s.size() ? hexval(s[i + 1]) : -1;
+    if (l < 0) {
+      return ctx.raise(ctx.builtins.exc_ValueError, "non-hexadecimal number found in fromhex() arg at position %zu",
+                       i + 1);
     }
     out += static_cast<char>(h * 16 + l);
     i += 2;
   }
   TypeObject* cls = as_type(call.args[0]);
   if (cls == ctx.builtins.bytearray_type) return bytearray_from(ctx, out);
-  return bytes_from(ctx, out);
+  Value r = bytes_from(ctx, out);
+  if (cls == ctx.builtins.bytes_type) return r;
+  return call_vector(ctx, call.args[0], {r});
 }
 
-static Value ba_append(Context& ctx, const CallArgs& call) {
-  if (!check_args(ctx, call, "append", 2, 2)) return Value::null();
-  auto b = protocol::index_as_int64(ctx, call.args[1]);
-  if (!b) return Value::null();
-  if (*b < 0 || *b > 255) return ctx.raise(ctx.builtins.exc_ValueError, "byte must be in range(0, 256)");
-  self_b(call)->data += static_cast<char>(*b);
-  return Value::none();
+static Value b_bytes(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "__bytes__", 1, 1)) return Value::null();
+  if (protocol::type_of(ctx, call.args[0]) == ctx.builtins.bytes_type) return call.args[0];
+  return bytes_from(ctx, self_b(call)->data);
 }
-static Value ba_extend(Context& ctx, const CallArgs& call) {
-  if (!check_args(ctx, call, "extend", 2, 2)) return Value::null();
-  std::string src;
-  if (!bytes_source(ctx, call.args[1], Value::null(), Value::null(), "bytearray", &src)) return Value::null();
-  self_b(call)->data += src;
-  return Value::none();
+
+static Value b_getnewargs(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "__getnewargs__", 1, 1)) return Value::null();
+  return tuple_from(ctx, {bytes_from(ctx, self_b(call)->data)});
 }
-static Value ba_pop(Context& ctx, const CallArgs& call) {
-  std::string& d = self_b(call)->data;
-  if (d.empty()) return ctx.raise(ctx.builtins.exc_IndexError, "pop from empty bytearray");
-  int64_t n = static_cast<int64_t>(d.size()), k = n - 1;
-  if (call.nargs > 1) {
-    auto i = protocol::index_as_int64(ctx, call.args[1]);
-    if (!i) return Value::null();
-    k = *i < 0 ? *i + n : *i;
-    if (k < 0 || k >= n) return ctx.raise(ctx.builtins.exc_IndexError, "pop index out of range");
-  }
-  int v = static_cast<unsigned char>(d[k]);
-  d.erase(static_cast<size_t>(k), 1);
-  return Value::small_int(v);
+
+static Value b_sizeof(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "__sizeof__", 1, 1)) return Value::null();
+  // CPython's layout sizes: PyBytesObject (32 + NUL) or PyByteArrayObject (56 + buffer).
+  size_t n = self_b(call)->data.size();
+  if (mutable_self(ctx, call)) return Value::small_int(static_cast<int64_t>(56 + (n ? n + 1 : 0)));
+  return Value::small_int(static_cast<int64_t>(33 + n));
 }
-static Value ba_clear(Context&, const CallArgs& call) {
-  self_b(call)->data.clear();
-  return Value::none();
-}
-static Value ba_copy(Context& ctx, const CallArgs& call) { return bytearray_from(ctx, self_b(call)->data); }
-static Value ba_reverse(Context&, const CallArgs& call) {
-  std::reverse(self_b(call)->data.begin(), self_b(call)->data.end());
-  return Value::none();
-}
-static Value ba_insert(Context& ctx, const CallArgs& call) {
-  if (!check_args(ctx, call, "insert", 3, 3)) return Value::null();
-  auto i = protocol::index_as_int64(ctx, call.args[1]);
-  auto b = protocol::index_as_int64(ctx, call.args[2]);
-  if (!i || !b) return Value::null();
-  if (*b < 0 || *b > 255) return ctx.raise(ctx.builtins.exc_ValueError, "byte must be in range(0, 256)");
-  std::string& d = self_b(call)->data;
-  int64_t n = static_cast<int64_t>(d.size()), k = *i < 0 ? std::max<int64_t>(0, *i + n) : std::min(*i, n);
-  d.insert(d.begin() + k, static_cast<char>(*b));
-  return Value::none();
-}
-static Value ba_remove(Context& ctx, const CallArgs& call) {
-  auto b = protocol::index_as_int64(ctx, call.args[1]);
-  if (!b) return Value::null();
-  std::string& d = self_b(call)->data;
-  size_t p = d.find(static_cast<char>(*b));
-  if (p == std::string::npos) return ctx.raise(ctx.builtins.exc_ValueError, "value not found in bytearray");
-  d.erase(p, 1);
-  return Value::none();
-}
+
+Value bytes_mod(Context& ctx, const CallArgs& call);   // bytes_format.cpp
+Value bytes_rmod(Context& ctx, const CallArgs& call);  // bytes_format.cpp
 
 static const MethodDef common_methods[] = {
     {"__getitem__", b_getitem, nullptr}, {"__len__", b_len, nullptr}, {"__iter__", b_iter, nullptr},
     {"__contains__", b_contains, nullptr}, {"__add__", b_add, nullptr}, {"__mul__", b_mul, nullptr},
     {"__rmul__", b_mul, nullptr}, {"__lt__", b_lt, nullptr}, {"__le__", b_le, nullptr},
     {"__eq__", b_eq, nullptr}, {"__ne__", b_ne, nullptr}, {"__gt__", b_gt, nullptr},
-    {"__ge__", b_ge, nullptr}, {"__repr__", b_repr, nullptr}, {"decode", b_decode, nullptr},
-    {"hex", b_hex, nullptr}, 
-    
-    
-    
-    
-    {}};
-static const MethodDef bytes_only[] = {{"__hash__", b_hash, nullptr}, {}};
-static const MethodDef bytearray_only[] = {
-    {"__init__", bytearray_init, nullptr}, {"__setitem__", b_setitem, nullptr},
-    {"__delitem__", b_delitem, nullptr}, {"__iadd__", b_iadd, nullptr},
-    {"append", ba_append, nullptr}, {"extend", ba_extend, nullptr}, {"pop", ba_pop, nullptr},
-    {"clear", ba_clear, nullptr}, {"copy", ba_copy, nullptr}, {"reverse", ba_reverse, nullptr},
-    {"insert", ba_insert, nullptr}, {"remove", ba_remove, nullptr}, {}};
+    {"__ge__", b_ge, nullptr}, {"__repr__", b_repr, nullptr}, {"__str__", b_repr, nullptr},
+    {"decode", b_decode, nullptr}, {"hex", b_hex, nullptr}, {"__mod__", bytes_mod, nullptr},
+    {"__rmod__", bytes_rmod, nullptr}, {"__sizeof__", b_sizeof, nullptr}, {}};
+static const MethodDef bytes_only[] = {{"__hash__", b_hash, nullptr},
+                                       {"__bytes__", b_bytes, nullptr},
+                                       {"__getnewargs__", b_getnewargs, nullptr},
+                                       {}};
+static const MethodDef bytearray_only[] = {{"__init__", bytearray_init, nullptr}, {}};
 static const MethodDef bytes_static[] = {{"__new__", bytes_new, nullptr}, {}};
 static const MethodDef from_hex[] = {{"fromhex", b_fromhex, nullptr}, {}};
 
-void init_bytes_methods(Context& ctx);  // bytes_methods.cpp
+void init_bytes_methods(Context& ctx);    // bytes_methods.cpp
+void init_bytes_text(Context& ctx);       // bytes_text.cpp
+void init_bytearray_methods(Context& ctx);  // bytearray_object.cpp
 
 void init_bytes_types(Context& ctx) {
   auto& B = ctx.builtins;
   init_bytes_methods(ctx);
+  init_bytes_text(ctx);
+  init_bytearray_methods(ctx);
   for (TypeObject* t : {B.bytes_type, B.bytearray_type}) {
     t->make_instance = bytes_make;
     add_methods(ctx, t, common_methods);

@@ -96,8 +96,12 @@ static Value binary_error(Context& ctx, BinaryOp op, Value a, Value b, bool inpl
                      type_name(ctx, b));
   }
   if (op == BinaryOp::Multiply) {
-    bool seq_a = is_str(ctx, a) || is_list(ctx, a);
-    bool seq_b = is_str(ctx, b) || is_list(ctx, b);
+    auto bytes_kind = [&](Value v) {
+      return v.is_object() && (is_subtype(v.as_object()->type(), ctx.builtins.bytes_type) ||
+                               is_subtype(v.as_object()->type(), ctx.builtins.bytearray_type));
+    };
+    bool seq_a = is_str(ctx, a) || is_list(ctx, a) || bytes_kind(a);
+    bool seq_b = is_str(ctx, b) || is_list(ctx, b) || bytes_kind(b);
     if ((seq_a && (is_float(ctx, b) || is_str(ctx, b) || is_list(ctx, b))) || (seq_b && is_float(ctx, a))) {
       return ctx.raise(ctx.builtins.exc_TypeError, "can't multiply sequence by non-int of type '%s'",
                        type_name(ctx, seq_a ? b : a));
