@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "objects/arg_parser.h"
+#include "objects/bytes_object.h"
 #include "objects/instance_object.h"
 #include "objects/int_object.h"
 #include "objects/native.h"
@@ -439,6 +440,16 @@ static Value float_new(Context& ctx, const CallArgs& call) {
     r = Value::floating(d);
   } else if (is_str(ctx, a[0])) {
     r = float_parse(ctx, as_str(a[0])->view());
+  } else if (is_bytes(ctx, a[0]) || is_bytearray(ctx, a[0])) {
+    // float(b): the bytes as ASCII text; the error shows the object's repr, as CPython.
+    r = float_parse(ctx, as_bytes(a[0])->data);
+    if (r.is_null() && ctx.exception_matches(ctx.builtins.exc_ValueError)) {
+      ctx.take_exception();
+      Value shown = protocol::repr(ctx, a[0]);
+      if (shown.is_null()) return shown;
+      return ctx.raise(ctx.builtins.exc_ValueError, "could not convert string to float: %s",
+                       as_str(shown)->data.c_str());
+    }
   } else {
     auto d = protocol::as_double(ctx, a[0]);
     if (!d) {

@@ -287,6 +287,23 @@ static Value int_make(Context& ctx, TypeObject* cls) {
   return Value::object(ctx.heap.make<WithDict<IntObject>>(cls));
 }
 
+// int(b) of a bytes or bytearray: parsed as ASCII text, with the invalid-literal message
+// showing the bytes' repr as CPython (a bytearray is shown as the bytes it holds).
+static Value int_parse_bytes(Context& ctx, Value b, int base) {
+  const std::string& data = as_bytes(b)->data;
+  Value r = int_parse(ctx, data, base);
+  if (r.is_null() && ctx.exception_matches(ctx.builtins.exc_ValueError)) {
+    Value e = ctx.take_exception();
+    std::string msg;
+    if (str_string(ctx, e, &msg) && msg.rfind("invalid literal", 0) == 0) {
+      return ctx.raise(ctx.builtins.exc_ValueError, "invalid literal for int() with base %d: %s", base,
+                       bytes_repr(data, "b").c_str());
+    }
+    ctx.raise_value(e);
+  }
+  return r;
+}
+
 // int(x=0) / int(x, base=10)
 static Value int_new(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"/x", "base"};
@@ -304,7 +321,7 @@ static Value int_new(Context& ctx, const CallArgs& call) {
     if (is_str(ctx, a[0])) {
       r = int_parse(ctx, as_str(a[0])->view(), static_cast<int>(*base));
     } else if (is_bytes(ctx, a[0]) || is_bytearray(ctx, a[0])) {
-      r = int_parse(ctx, as_bytes(a[0])->data, static_cast<int>(*base));
+      r = int_parse_bytes(ctx, a[0], static_cast<int>(*base));
     } else {
       return ctx.raise(ctx.builtins.exc_TypeError, "int() can't convert non-string with explicit base");
     }
@@ -326,7 +343,7 @@ static Value int_new(Context& ctx, const CallArgs& call) {
   } else if (is_str(ctx, a[0])) {
     r = int_parse(ctx, as_str(a[0])->view(), 10);
   } else if (is_bytes(ctx, a[0]) || is_bytearray(ctx, a[0])) {
-    r = int_parse(ctx, as_bytes(a[0])->data, 10);
+    r = int_parse_bytes(ctx, a[0], 10);
   } else {
     Value f = protocol::lookup_special(ctx, a[0], ctx.builtins.names.__int__);
     if (f.is_null()) f = protocol::lookup_special(ctx, a[0], ctx.builtins.names.__index__);

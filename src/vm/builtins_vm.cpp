@@ -3,6 +3,7 @@
 // exec, eval, compile, __import__, exit/quit; and the zero-argument super() hook.
 #include "compiler/compile.h"
 #include "objects/arg_parser.h"
+#include "objects/bytes_object.h"
 #include "objects/dict_object.h"
 #include "objects/exception_object.h"
 #include "objects/module_object.h"
@@ -16,6 +17,7 @@
 #include "vm/frame.h"
 #include "vm/function_object.h"
 #include "vm/interpreter.h"
+#include "vm/source_text.h"
 #include "vm/vm_types.h"
 
 namespace tp::vm {
@@ -149,13 +151,14 @@ Value run_source(Context& ctx, const CallArgs& call, const char* fname, compiler
   std::string text;
   if (objects::is_str(ctx, src)) {
     text = objects::as_str(src)->data;
-  } else if (src.is_object() && src.as_object()->type() == ctx.builtins.bytes_type) {
-    Value s = protocol::str(ctx, src);  // never used for decoding; bytes are rare here
-    (void)s;
-    return ctx.raise(ctx.builtins.exc_TypeError, "%s() arg 1 must be a string or code object", fname);
+  } else if (objects::is_byteslike(ctx, src)) {
+    if (!source_from_bytes(ctx, objects::as_bytes(src)->data, "<string>", &text)) return Value::null();
   } else {
     return ctx.raise(ctx.builtins.exc_TypeError, "%s() arg 1 must be a string, bytes or code object",
                      fname);
+  }
+  if (text.find('\0') != std::string::npos) {
+    return ctx.raise(ctx.builtins.exc_SyntaxError, "source code string cannot contain null bytes");
   }
   if (mode == compiler::Mode::Eval) {
     size_t b = text.find_first_not_of(" \t");
@@ -178,10 +181,16 @@ Value builtin_compile(Context& ctx, const CallArgs& call) {
                                        "optimize"};
   Value a[6];
   if (!objects::parse_args(ctx, call, "compile", kNames, 3, a)) return Value::null();
-  if (!objects::is_str(ctx, a[0]))
+  if (!objects::is_str(ctx, a[0]) && !objects::is_byteslike(ctx, a[0]))
     return ctx.raise(ctx.builtins.exc_TypeError, "compile() arg 1 must be a string, bytes or AST object");
   std::string filename;
   if (!objects::str_string(ctx, a[1], &filename)) return Value::null();
+  std::string text;
+  if (objects::is_str(ctx, a[0])) {
+    text = objects::as_str(a[0])->data;
+  } else if (!source_from_bytes(ctx, objects::as_bytes(a[0])->data, filename, &text)) {
+    return Value::null();
+  }
   std::string mode;
   if (!objects::str_string(ctx, a[2], &mode)) return Value::null();
   compiler::Mode m;
@@ -189,7 +198,10 @@ Value builtin_compile(Context& ctx, const CallArgs& call) {
   else if (mode == "eval") m = compiler::Mode::Eval;
   else if (mode == "single") m = compiler::Mode::Single;
   else return ctx.raise(ctx.builtins.exc_ValueError, "compile() mode must be 'exec', 'eval' or 'single'");
-  CodeObject* co = compile_source(ctx, objects::as_str(a[0])->data, filename, m);
+  if (text.find('\0') != std::string::npos) {
+    return ctx.raise(ctx.builtins.exc_SyntaxError, "source code string cannot contain null bytes");
+  }
+  CodeObject* co = compile_source(ctx, text, filename, m);
   return co ? Value::object(co) : Value::null();
 }
 
