@@ -5,6 +5,7 @@
 #include <gmp.h>
 
 #include <cerrno>
+#include <cfloat>
 #include <cmath>
 #include <vector>
 
@@ -41,8 +42,30 @@ bool arg_double(Context& ctx, Value v, double* out) {
   return true;
 }
 
+// Argument-count checks worded as CPython's math functions (no keywords anywhere:
+// "math.sqrt() takes no keyword arguments").
+bool range_args(Context& ctx, const CallArgs& call, const char* name, size_t min, size_t max) {
+  if (call.nkwargs() != 0) {
+    ctx.raise(ctx.builtins.exc_TypeError, "math.%s() takes no keyword arguments", name);
+    return false;
+  }
+  size_t n = call.nargs;
+  if (n >= min && n <= max) return true;
+  if (min == 1 && max == 1) {
+    ctx.raise(ctx.builtins.exc_TypeError, "math.%s() takes exactly one argument (%zu given)", name, n);
+  } else if (min == max) {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s expected %zu arguments, got %zu", name, min, n);
+  } else if (n < min) {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s expected at least %zu argument%s, got %zu", name, min,
+              min == 1 ? "" : "s", n);
+  } else {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s expected at most %zu argument%s, got %zu", name, max,
+              max == 1 ? "" : "s", n);
+  }
+  return false;
+}
 bool exact_args(Context& ctx, const CallArgs& call, const char* name, size_t n) {
-  return objects::check_args(ctx, call, name, n, n);
+  return range_args(ctx, call, name, n, n);
 }
 
 // Wraps a libm function of one argument with CPython's errno-style checks: a NaN result
@@ -114,8 +137,9 @@ Value math_lgamma(Context& ctx, const CallArgs& call) {
   return Value::floating(r);
 }
 
-// Natural log of any positive int or float (big ints keep their full range).
-bool log_of(Context& ctx, Value v, double* out) {
+// log/log2/log10 of any positive int or float with `f` the C function: an int that does not
+// fit a double is taken as m * 2**e (f(m) + f(2) * e), so huge ints keep their full range.
+bool log_of(Context& ctx, Value v, double (*f)(double), double* out) {
   if (v.is_object() && objects::is_int(ctx, v)) {
     mpz_t z;
     mpz_init(z);
@@ -125,15 +149,22 @@ bool log_of(Context& ctx, Value v, double* out) {
       domain_error(ctx);
       return false;
     }
+    bool overflow;
+    double d = objects::int_to_double(ctx, v, &overflow);
+    if (!overflow) {
+      mpz_clear(z);
+      *out = f(d);
+      return true;
+    }
     long exp;
     double mant = mpz_get_d_2exp(&exp, z);
     mpz_clear(z);
-    *out = std::log(mant) + static_cast<double>(exp) * std::log(2.0);
+    *out = f(mant) + f(2.0) * static_cast<double>(exp);
     return true;
   }
   double x;
   if (!arg_double(ctx, v, &x)) return false;
-  if (std::isnan(x)) {
+  if (std::isnan(x) || (std::isinf(x) && x > 0)) {
     *out = x;
     return true;
   }
@@ -141,55 +172,80 @@ bool log_of(Context& ctx, Value v, double* out) {
     domain_error(ctx);
     return false;
   }
-  *out = std::log(x);
+  *out = f(x);
   return true;
 }
 
+double c_log(double x) { return std::log(x); }
+double c_log2(double x) { return std::log2(x); }
+double c_log10(double x) { return std::log10(x); }
+
 Value math_log(Context& ctx, const CallArgs& call) {
-  if (!objects::check_args(ctx, call, "log", 1, 2)) return Value::null();
+  if (call.nkwargs() != 0) return ctx.raise(ctx.builtins.exc_TypeError, "log() takes no keyword arguments");
+  if (call.nargs < 1 || call.nargs > 2) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "math.log requires 1 to 2 arguments");
+  }
   double num;
-  if (!log_of(ctx, call.args[0], &num)) return Value::null();
+  if (!log_of(ctx, call.args[0], c_log, &num)) return Value::null();
   if (call.nargs == 1) return Value::floating(num);
   double den;
-  if (!log_of(ctx, call.args[1], &den)) return Value::null();
+  if (!log_of(ctx, call.args[1], c_log, &den)) return Value::null();
   if (den == 0) return ctx.raise(ctx.builtins.exc_ZeroDivisionError, "float division by zero");
   return Value::floating(num / den);
 }
 
 Value math_log2(Context& ctx, const CallArgs& call) {
   if (!exact_args(ctx, call, "log2", 1)) return Value::null();
-  if (call.args[0].is_float() || call.args[0].is_small_int()) {
-    double x;
-    if (!arg_double(ctx, call.args[0], &x)) return Value::null();
-    if (x <= 0) return domain_error(ctx);
-    return Value::floating(std::log2(x));
-  }
-  double l;
-  if (!log_of(ctx, call.args[0], &l)) return Value::null();
-  return Value::floating(l / std::log(2.0));
+  double r;
+  if (!log_of(ctx, call.args[0], c_log2, &r)) return Value::null();
+  return Value::floating(r);
 }
 
 Value math_log10(Context& ctx, const CallArgs& call) {
   if (!exact_args(ctx, call, "log10", 1)) return Value::null();
-  if (call.args[0].is_float() || call.args[0].is_small_int()) {
-    double x;
-    if (!arg_double(ctx, call.args[0], &x)) return Value::null();
-    if (x <= 0) return domain_error(ctx);
-    return Value::floating(std::log10(x));
-  }
-  double l;
-  if (!log_of(ctx, call.args[0], &l)) return Value::null();
-  return Value::floating(l / std::log(10.0));
+  double r;
+  if (!log_of(ctx, call.args[0], c_log10, &r)) return Value::null();
+  return Value::floating(r);
 }
 
+// pow(x, y) with C99 Annex F's special values for NaN and infinities (as CPython, which
+// does not rely on the C library there), domain error for a negative base with a
+// non-integer exponent or 0 ** negative, range error on overflow.
 Value math_pow(Context& ctx, const CallArgs& call) {
   if (!exact_args(ctx, call, "pow", 2)) return Value::null();
   double x, y;
   if (!arg_double(ctx, call.args[0], &x) || !arg_double(ctx, call.args[1], &y)) return Value::null();
-  if (x == 0 && y < 0) return domain_error(ctx);
-  if (x < 0 && std::isfinite(x) && std::isfinite(y) && y != std::floor(y)) return domain_error(ctx);
-  double r = std::pow(x, y);
-  if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) return range_error(ctx);
+  double r;
+  if (!std::isfinite(x) || !std::isfinite(y)) {
+    if (std::isnan(x)) {
+      r = y == 0.0 ? 1.0 : x;
+    } else if (std::isnan(y)) {
+      r = x == 1.0 ? 1.0 : y;
+    } else if (std::isinf(x)) {
+      bool odd_y = std::isfinite(y) && std::fmod(std::fabs(y), 2.0) == 1.0;
+      if (y > 0) {
+        r = odd_y ? x : std::fabs(x);
+      } else if (y == 0) {
+        r = 1.0;
+      } else {
+        r = odd_y ? std::copysign(0.0, x) : 0.0;
+      }
+    } else {  // y is infinite
+      if (std::fabs(x) == 1.0) {
+        r = 1.0;
+      } else if (y > 0 && std::fabs(x) > 1.0) {
+        r = y;
+      } else if (y < 0 && std::fabs(x) < 1.0) {
+        r = -y;
+      } else {
+        r = 0.0;
+      }
+    }
+    return Value::floating(r);
+  }
+  r = std::pow(x, y);
+  if (std::isnan(r)) return domain_error(ctx);
+  if (std::isinf(r)) return x == 0.0 ? domain_error(ctx) : range_error(ctx);
   return Value::floating(r);
 }
 
@@ -216,6 +272,38 @@ Value math_copysign(Context& ctx, const CallArgs& call) {
   return Value::floating(std::copysign(x, y));
 }
 
+// IEEE 754 remainder: x - n*y with n the integer nearest x/y (ties to even); exact.
+Value math_remainder(Context& ctx, const CallArgs& call) {
+  if (!exact_args(ctx, call, "remainder", 2)) return Value::null();
+  double x, y;
+  if (!arg_double(ctx, call.args[0], &x) || !arg_double(ctx, call.args[1], &y)) return Value::null();
+  if (std::isnan(x)) return Value::floating(x);
+  if (std::isnan(y)) return Value::floating(y);
+  if (std::isinf(x) || y == 0) return domain_error(ctx);
+  if (std::isinf(y)) return Value::floating(x);
+  return Value::floating(std::remainder(x, y));
+}
+
+Value math_nextafter(Context& ctx, const CallArgs& call) {
+  if (!exact_args(ctx, call, "nextafter", 2)) return Value::null();
+  double x, y;
+  if (!arg_double(ctx, call.args[0], &x) || !arg_double(ctx, call.args[1], &y)) return Value::null();
+  return Value::floating(std::nextafter(x, y));
+}
+
+// The value of the least significant bit of |x| (the largest finite float: the gap below it).
+Value math_ulp(Context& ctx, const CallArgs& call) {
+  if (!exact_args(ctx, call, "ulp", 1)) return Value::null();
+  double x;
+  if (!arg_double(ctx, call.args[0], &x)) return Value::null();
+  if (std::isnan(x)) return Value::floating(x);
+  x = std::fabs(x);
+  if (std::isinf(x)) return Value::floating(x);
+  double up = std::nextafter(x, INFINITY);
+  if (std::isinf(up)) return Value::floating(x - std::nextafter(x, -INFINITY));
+  return Value::floating(up - x);
+}
+
 Value math_degrees(Context& ctx, const CallArgs& call) {
   if (!exact_args(ctx, call, "degrees", 1)) return Value::null();
   double x;
@@ -230,29 +318,68 @@ Value math_radians(Context& ctx, const CallArgs& call) {
   return Value::floating(x * (M_PI / 180.0));
 }
 
+// Note [Vector norm]: hypot and dist compute sqrt(sum(x*x)) correctly rounded in nearly all
+// cases, as CPython 3.11 does: the values are scaled by a power of two so that the largest
+// is in [0.5, 1), each square is split exactly into hi + lo (fma), the hi parts are summed
+// with compensation around a 1.0 bias, and the square root gets one differential
+// correction step. Infinity wins over NaN; n <= 1 returns the largest magnitude.
+struct TwoDouble {
+  double hi, lo;
+};
+TwoDouble exact_mul(double x, double y) {
+  double z = x * y;
+  return {z, std::fma(x, y, -z)};
+}
+TwoDouble fast_sum(double a, double b) {  // |a| >= |b|
+  double x = a + b;
+  return {x, (a - x) + b};
+}
+
+double vector_norm(std::vector<double>& v, double max, bool found_nan) {
+  if (std::isinf(max)) return max;
+  if (found_nan) return NAN;
+  if (max == 0.0 || v.size() <= 1) return max;
+  int max_e;
+  std::frexp(max, &max_e);
+  if (max_e < -1023) {  // subnormal: 2**-max_e would overflow
+    for (double& x : v) x /= DBL_MIN;
+    return DBL_MIN * vector_norm(v, max / DBL_MIN, found_nan);
+  }
+  double scale = std::ldexp(1.0, -max_e);
+  double csum = 1.0, frac1 = 0.0, frac2 = 0.0;
+  for (double x : v) {
+    x *= scale;
+    TwoDouble pr = exact_mul(x, x);
+    TwoDouble sm = fast_sum(csum, pr.hi);
+    csum = sm.hi;
+    frac1 += pr.lo;
+    frac2 += sm.lo;
+  }
+  double h = std::sqrt(csum - 1.0 + (frac1 + frac2));
+  TwoDouble pr = exact_mul(-h, h);
+  TwoDouble sm = fast_sum(csum, pr.hi);
+  csum = sm.hi;
+  frac1 += pr.lo;
+  frac2 += sm.lo;
+  double x = csum - 1.0 + (frac1 + frac2);
+  h += x / (2.0 * h);
+  return h / scale;
+}
+
 Value math_hypot(Context& ctx, const CallArgs& call) {
-  if (call.kwnames) return ctx.raise(ctx.builtins.exc_TypeError, "hypot() takes no keyword arguments");
-  double scale = 0;
+  if (call.nkwargs() != 0) return ctx.raise(ctx.builtins.exc_TypeError, "math.hypot() takes no keyword arguments");
   std::vector<double> xs;
-  bool inf = false, nan = false;
+  double max = 0.0;
+  bool nan = false;
   for (size_t i = 0; i < call.nargs; ++i) {
     double x;
     if (!arg_double(ctx, call.args[i], &x)) return Value::null();
     x = std::fabs(x);
-    if (std::isinf(x)) inf = true;
-    if (std::isnan(x)) nan = true;
     xs.push_back(x);
-    if (x > scale) scale = x;
+    nan |= std::isnan(x);
+    if (x > max) max = x;
   }
-  if (inf) return Value::floating(INFINITY);
-  if (nan) return Value::floating(NAN);
-  if (scale == 0) return Value::floating(0.0);
-  long double sum = 0;
-  for (double x : xs) {
-    long double t = x / scale;
-    sum += t * t;
-  }
-  return Value::floating(static_cast<double>(scale * std::sqrt(sum)));
+  return Value::floating(vector_norm(xs, max, nan));
 }
 
 Value math_dist(Context& ctx, const CallArgs& call) {
@@ -262,14 +389,18 @@ Value math_dist(Context& ctx, const CallArgs& call) {
     return Value::null();
   if (p.size() != q.size())
     return ctx.raise(ctx.builtins.exc_ValueError, "both points must have the same number of dimensions");
-  long double sum = 0;
+  std::vector<double> diffs;
+  double max = 0.0;
+  bool nan = false;
   for (size_t i = 0; i < p.size(); ++i) {
     double a, b;
     if (!arg_double(ctx, p[i], &a) || !arg_double(ctx, q[i], &b)) return Value::null();
-    long double d = a - b;
-    sum += d * d;
+    double d = std::fabs(a - b);
+    diffs.push_back(d);
+    nan |= std::isnan(d);
+    if (d > max) max = d;
   }
-  return Value::floating(static_cast<double>(std::sqrt(sum)));
+  return Value::floating(vector_norm(diffs, max, nan));
 }
 
 Value bool_result(Context& ctx, const CallArgs& call, const char* name, bool (*f)(double)) {
@@ -289,7 +420,7 @@ Value math_isnan(Context& ctx, const CallArgs& call) {
 }
 
 Value math_isclose(Context& ctx, const CallArgs& call) {
-  static const char* const kNames[] = {"/a", "/b", "$rel_tol", "$abs_tol"};
+  static const char* const kNames[] = {"a", "b", "$rel_tol", "$abs_tol"};
   Value v[4];
   if (!objects::parse_args(ctx, call, "isclose", kNames, 2, v)) return Value::null();
   double a, b, rel = 1e-9, abs_tol = 0.0;
@@ -365,19 +496,28 @@ struct Mpz {
   ~Mpz() { mpz_clear(z); }
 };
 
+// n! for an int n >= 0 (exact); CPython's limit is the C long range.
+Value factorial_of(Context& ctx, mpz_t n) {
+  if (mpz_sgn(n) < 0) return ctx.raise(ctx.builtins.exc_ValueError, "factorial() not defined for negative values");
+  if (!mpz_fits_slong_p(n)) {
+    return ctx.raise(ctx.builtins.exc_OverflowError, "factorial() argument should not exceed %ld", LONG_MAX);
+  }
+  Mpz r;
+  mpz_fac_ui(r.z, mpz_get_ui(n));
+  return objects::int_from_mpz(ctx, r.z);
+}
+
 Value math_factorial(Context& ctx, const CallArgs& call) {
   if (!exact_args(ctx, call, "factorial", 1)) return Value::null();
   Mpz n;
   if (!arg_mpz(ctx, call.args[0], n.z)) return Value::null();
-  if (mpz_sgn(n.z) < 0) return ctx.raise(ctx.builtins.exc_ValueError, "factorial() not defined for negative values");
-  if (!mpz_fits_ulong_p(n.z)) return ctx.raise(ctx.builtins.exc_OverflowError, "factorial() argument should not exceed %ld", LONG_MAX);
-  Mpz r;
-  mpz_fac_ui(r.z, mpz_get_ui(n.z));
-  return objects::int_from_mpz(ctx, r.z);
+  return factorial_of(ctx, n.z);
 }
 
 Value gcd_lcm(Context& ctx, const CallArgs& call, bool lcm) {
-  if (call.kwnames) return ctx.raise(ctx.builtins.exc_TypeError, "%s() takes no keyword arguments", lcm ? "lcm" : "gcd");
+  if (call.nkwargs() != 0) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "math.%s() takes no keyword arguments", lcm ? "lcm" : "gcd");
+  }
   Mpz acc, x;
   mpz_set_ui(acc.z, lcm ? 1 : 0);
   for (size_t i = 0; i < call.nargs; ++i) {
@@ -408,37 +548,42 @@ Value math_comb(Context& ctx, const CallArgs& call) {
   if (mpz_sgn(n.z) < 0) return ctx.raise(ctx.builtins.exc_ValueError, "n must be a non-negative integer");
   if (mpz_sgn(k.z) < 0) return ctx.raise(ctx.builtins.exc_ValueError, "k must be a non-negative integer");
   if (mpz_cmp(k.z, n.z) > 0) return Value::small_int(0);
-  if (!mpz_fits_ulong_p(k.z)) return ctx.raise(ctx.builtins.exc_OverflowError, "k must not exceed %ld", LONG_MAX);
+  Mpz rest;  // comb(n, k) == comb(n, n - k): the smaller one is the loop count
+  mpz_sub(rest.z, n.z, k.z);
+  if (mpz_cmp(rest.z, k.z) < 0) mpz_set(k.z, rest.z);
+  if (!mpz_fits_slong_p(k.z)) {
+    return ctx.raise(ctx.builtins.exc_OverflowError, "min(n - k, k) must not exceed %ld", LONG_MAX);
+  }
   Mpz r;
   mpz_bin_ui(r.z, n.z, mpz_get_ui(k.z));
   return objects::int_from_mpz(ctx, r.z);
 }
 
+// perm(n, k=None): n! / (n - k)!; without k, n! with factorial's messages (as CPython).
 Value math_perm(Context& ctx, const CallArgs& call) {
-  if (!objects::check_args(ctx, call, "perm", 1, 2)) return Value::null();
+  if (!range_args(ctx, call, "perm", 1, 2)) return Value::null();
   Mpz n, k;
   if (!arg_mpz(ctx, call.args[0], n.z)) return Value::null();
-  if (call.nargs == 2 && !call.args[1].is_none()) {
-    if (!arg_mpz(ctx, call.args[1], k.z)) return Value::null();
-  } else {
-    mpz_set(k.z, n.z);
-  }
+  if (call.nargs == 1 || call.args[1].is_none()) return factorial_of(ctx, n.z);
+  if (!arg_mpz(ctx, call.args[1], k.z)) return Value::null();
   if (mpz_sgn(n.z) < 0) return ctx.raise(ctx.builtins.exc_ValueError, "n must be a non-negative integer");
   if (mpz_sgn(k.z) < 0) return ctx.raise(ctx.builtins.exc_ValueError, "k must be a non-negative integer");
   if (mpz_cmp(k.z, n.z) > 0) return Value::small_int(0);
+  if (!mpz_fits_slong_p(k.z)) return ctx.raise(ctx.builtins.exc_OverflowError, "k must not exceed %ld", LONG_MAX);
+  unsigned long kk = mpz_get_ui(k.z);
   Mpz r, f;
-  mpz_set_ui(r.z, 1);
-  mpz_set(f.z, n.z);
-  for (unsigned long i = 0; i < mpz_get_ui(k.z); ++i) {
-    mpz_mul(r.z, r.z, f.z);
-    mpz_sub_ui(f.z, f.z, 1);
-  }
+  mpz_bin_ui(r.z, n.z, kk);  // comb(n, k) * k!
+  mpz_fac_ui(f.z, kk);
+  mpz_mul(r.z, r.z, f.z);
   return objects::int_from_mpz(ctx, r.z);
 }
 
 Value math_prod(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"/iterable", "$start"};
   Value v[2];
+  if (call.nargs == 0) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "prod() takes exactly 1 positional argument (0 given)");
+  }
   if (!objects::parse_args(ctx, call, "prod", kNames, 1, v)) return Value::null();
   std::vector<Value> items;
   if (!objects::collect_iterable(ctx, v[0], &items)) return Value::null();
@@ -450,39 +595,50 @@ Value math_prod(Context& ctx, const CallArgs& call) {
   return acc;
 }
 
+// Shewchuk's exactly rounded summation with non-overlapping partials (CPython's msum):
+// infinities and NaNs are summed apart ("-inf + inf in fsum"), an overflow of the partials
+// from finite inputs is "intermediate overflow in fsum", and the final rounding is
+// half-even across partials.
 Value math_fsum(Context& ctx, const CallArgs& call) {
   if (!exact_args(ctx, call, "fsum", 1)) return Value::null();
   std::vector<Value> items;
   if (!objects::collect_iterable(ctx, call.args[0], &items)) return Value::null();
-  // Shewchuk's exactly rounded summation with partials, as CPython's fsum.
   std::vector<double> partials;
-  double special = 0;
-  bool has_special = false;
+  double special_sum = 0.0, inf_sum = 0.0;
   for (Value v : items) {
     double x;
     if (!arg_double(ctx, v, &x)) return Value::null();
-    if (!std::isfinite(x)) {
-      special = has_special ? special + x : x;
-      has_special = true;
-      continue;
-    }
+    double xsave = x;
     size_t i = 0;
     for (double y : partials) {
       if (std::fabs(x) < std::fabs(y)) std::swap(x, y);
       double hi = x + y;
-      double lo = y - (hi - x);
+      double yr = hi - x;
+      double lo = y - yr;
       if (lo != 0.0) partials[i++] = lo;
       x = hi;
     }
     partials.resize(i);
-    partials.push_back(x);
+    if (x != 0.0) {
+      if (!std::isfinite(x)) {
+        if (std::isfinite(xsave)) return ctx.raise(ctx.builtins.exc_OverflowError, "intermediate overflow in fsum");
+        if (std::isinf(xsave)) inf_sum += xsave;
+        special_sum += xsave;
+        partials.clear();
+      } else {
+        partials.push_back(x);
+      }
+    }
   }
-  if (has_special) return Value::floating(special);
+  if (special_sum != 0.0) {
+    if (std::isnan(inf_sum)) return ctx.raise(ctx.builtins.exc_ValueError, "-inf + inf in fsum");
+    return Value::floating(special_sum);
+  }
   double hi = 0.0;
-  if (!partials.empty()) {
-    size_t n = partials.size();
+  size_t n = partials.size();
+  if (n > 0) {
     hi = partials[--n];
-    double lo = 0;
+    double lo = 0.0;
     while (n > 0) {
       double x = hi;
       double y = partials[--n];
@@ -519,14 +675,28 @@ Value math_frexp(Context& ctx, const CallArgs& call) {
   return objects::tuple_from(ctx, {Value::floating(m), Value::small_int(e)});
 }
 
+// ldexp(x, i): i must be an int (CPython takes no __index__ objects here); a huge i
+// overflows (range error) or underflows to a signed zero.
 Value math_ldexp(Context& ctx, const CallArgs& call) {
   if (!exact_args(ctx, call, "ldexp", 2)) return Value::null();
   double x;
   if (!arg_double(ctx, call.args[0], &x)) return Value::null();
-  auto e = protocol::index_as_int64(ctx, call.args[1]);
-  if (!e) return Value::null();
-  double r = std::ldexp(x, static_cast<int>(std::max<int64_t>(-100000, std::min<int64_t>(100000, *e))));
-  if (std::isinf(r) && std::isfinite(x)) return range_error(ctx);
+  Value ev = call.args[1];
+  if (!objects::is_int(ctx, ev)) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "Expected an int as second argument to ldexp.");
+  }
+  int64_t e;
+  if (ev.is_bool()) {
+    e = ev.as_bool() ? 1 : 0;
+  } else {
+    auto v = objects::int_to_int64(ev);
+    e = v ? *v : (objects::int_sign(ev) < 0 ? INT64_MIN : INT64_MAX);
+  }
+  if (x == 0.0 || !std::isfinite(x)) return Value::floating(x);
+  if (e > INT32_MAX) return range_error(ctx);
+  if (e < INT32_MIN) return Value::floating(std::copysign(0.0, x));
+  double r = std::ldexp(x, static_cast<int>(e));
+  if (std::isinf(r)) return range_error(ctx);
   return Value::floating(r);
 }
 
@@ -544,6 +714,7 @@ const objects::MethodDef math_functions[] = {
     {"comb", math_comb},   {"perm", math_perm},     {"prod", math_prod},     {"fsum", math_fsum},
     {"erf", math_erf},     {"erfc", math_erfc},     {"gamma", math_gamma},   {"lgamma", math_lgamma},
     {"cbrt", math_cbrt},   {"modf", math_modf},     {"frexp", math_frexp},   {"ldexp", math_ldexp},
+    {"remainder", math_remainder}, {"nextafter", math_nextafter}, {"ulp", math_ulp},
     {}};
 
 }  // namespace
