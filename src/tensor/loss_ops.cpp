@@ -73,7 +73,9 @@ Reduction reduction_from_name(const std::string& name) {
   fail(ErrorKind::ValueError, name + " is not a valid value for reduction");
 }
 
-Tensor nll_loss(const Tensor& lp, const Tensor& target, Reduction reduction, int64_t ignore_index) {
+Tensor nll_loss(const Tensor& lp_in, const Tensor& target, Reduction reduction, int64_t ignore_index) {
+  // integer log-probabilities average in float32 (Note [Float op promotion], nn_ops.cpp)
+  const Tensor lp = is_floating(lp_in.dtype()) ? lp_in : to(lp_in, kDefaultFloat);
   if (lp.dim() < 1 || lp.dim() > 2)
     fail(ErrorKind::ValueError, "nll_loss: expected input of 1 or 2 dimensions, got " + shape_str(lp.sizes()));
   if (target.dtype() != ScalarType::Int64 && target.dtype() != ScalarType::Int32)

@@ -43,7 +43,7 @@ void gemm_into(const Tensor& a, const Tensor& b, Tensor& c, bool accumulate) {
 
 namespace {
 // Note [Float op promotion]
-// The float ops here (mm, bmm, matmul, linear, conv2d) accept integer and bool operands
+// The float ops here (mm, bmm, matmul, linear, conv2d, max_pool2d, avg_pool2d) accept integer and bool operands
 // and convert them to the other operand's floating dtype (float32 when neither is
 // floating), so the original's int-literal scripts (`ml.matmul(ml.tensor([[1], [2]]), w)`)
 // work where torch raises. Two different floating dtypes still raise, as torch. mm/bmm of
@@ -520,7 +520,8 @@ Shape pooled_sizes(const Tensor& x, const PoolShape& p) {
 }
 }  // namespace
 
-Tensor max_pool2d(const Tensor& x, int64_t kh, int64_t kw, int64_t sh, int64_t sw, int64_t ph, int64_t pw) {
+Tensor max_pool2d(const Tensor& x_in, int64_t kh, int64_t kw, int64_t sh, int64_t sw, int64_t ph, int64_t pw) {
+  const Tensor x = as_float_like(x_in, Tensor());  // Note [Float op promotion]
   PoolShape p = pool_shape(x, kh, kw, sh, sw, ph, pw, "max_pool2d");
   Tensor xc = contiguous(detach(x));
   Tensor out = empty(pooled_sizes(x, p), x.dtype());
@@ -605,7 +606,8 @@ Tensor detail::max_pool2d_backward(const Tensor& grad_out, const Tensor& indices
   return gx;
 }
 
-Tensor avg_pool2d(const Tensor& x, int64_t kh, int64_t kw, int64_t sh, int64_t sw, int64_t ph, int64_t pw) {
+Tensor avg_pool2d(const Tensor& x_in, int64_t kh, int64_t kw, int64_t sh, int64_t sw, int64_t ph, int64_t pw) {
+  const Tensor x = as_float_like(x_in, Tensor());  // Note [Float op promotion]
   PoolShape p = pool_shape(x, kh, kw, sh, sw, ph, pw, "avg_pool2d");
   Tensor xc = contiguous(detach(x));
   Tensor out = empty(pooled_sizes(x, p), x.dtype());

@@ -74,6 +74,9 @@ check("l1_loss of ints", ml.l1_loss(ml.tensor([1, 2]), ml.tensor([3, 2])), [], F
 check("cross_entropy of int logits", ml.cross_entropy(ml.tensor([[0, 0]]), ml.tensor([1])), [], F32, [0.6931472])
 check("bce_with_logits of ints", ml.binary_cross_entropy_with_logits(ml.tensor([0]), ml.tensor([1])), [], F32,
       [0.6931472])
+check("nll_loss of ints", ml.nll_loss(ml.tensor([[-1, -2]]), ml.tensor([1])), [], F32, [2.0])
+check("max_pool2d of ints", ml.max_pool2d(img, 2), [1, 1, 1, 1], F32, [4.0])
+check("avg_pool2d of ints", ml.avg_pool2d(img, 2), [1, 1, 1, 1], F32, [2.5])
 check("mean of ints", ml.tensor([1, 2]).mean(), [], F32, [1.5])
 check("mean of bools", ml.mean(ml.tensor([True, False, False, False])), [], F32, [0.25])
 check("var of ints", ml.tensor([1, 3]).var(), [], F32, [2.0])
