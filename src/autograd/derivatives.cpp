@@ -355,6 +355,16 @@ Grads backward_nll_loss(Node& n, const Tensor& g) {
   return {gi};
 }
 
+// Note [binary_cross_entropy rule] (tensor/loss_ops.cpp): torch's formulas.
+Grads backward_binary_cross_entropy(Node& n, const Tensor& g) {
+  Tensor x = n.saved_tensor(0), t = n.saved_tensor(1);
+  Tensor gx, gt;
+  if (n.needs_input_grad(0))
+    gx = as_input(n, div(mul(g, sub(x, t)), clamp(mul(x, rsub(x, Scalar(1.0))), Scalar(1e-12), std::nullopt)), 0);
+  if (n.needs_input_grad(1)) gt = as_input(n, mul(g, sub(log1p(neg(x)), log(x))), 1);
+  return {gx, gt};
+}
+
 // Note [Fused cross_entropy]: d loss / d logits[i] = w_i * (softmax[i] - one_hot(t_i)),
 // w_i = g (sum), g / count (mean) or g[i] (none); rows with the ignored target get 0.
 Grads backward_cross_entropy(Node& n, const Tensor& g) {

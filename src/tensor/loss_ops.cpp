@@ -197,9 +197,30 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, Reduction
     if (outside != 0)
       fail(ErrorKind::RuntimeError, "all elements of input should be between 0 and 1");
   }
-  Tensor lx = clamp(log(input), Scalar(-100.0), std::nullopt);
-  Tensor l1x = clamp(log(rsub(input, Scalar(1.0))), Scalar(-100.0), std::nullopt);
-  Tensor loss = neg(add(mul(target, lx), mul(rsub(target, Scalar(1.0)), l1x)));
+  // Note [binary_cross_entropy rule]: one node for the unreduced loss
+  //   l = -(t * max(log x, -100) + (1 - t) * max(log(1 - x), -100)),
+  // whose rule is torch's: d/dx = (x - t) / max(x (1 - x), 1e-12), d/dt = log(1 - x) - log x.
+  // The composition of clamped logs differentiated to 0 where a log is clamped, so a
+  // saturated sigmoid (x == 1.0 in float32) with target 0 got gradient 0 instead of 1e12.
+  const ScalarType ft = is_floating(input.dtype()) ? (is_floating(target.dtype()) ? promote_types(input.dtype(), target.dtype())
+                                                                                : input.dtype())
+                                                   : (is_floating(target.dtype()) ? target.dtype() : kDefaultFloat);
+  Tensor x = contiguous(to(detach(input), ft)), t = contiguous(to(detach(target), ft));
+  Tensor loss = empty(x.sizes(), ft);
+  TP_DISPATCH_FLOAT(ft, "binary_cross_entropy", [&] {
+    const scalar_t* px = static_cast<const scalar_t*>(x.data_ptr());
+    const scalar_t* pt = static_cast<const scalar_t*>(t.data_ptr());
+    scalar_t* po = static_cast<scalar_t*>(loss.data_ptr());
+    for (int64_t i = 0, e = x.numel(); i < e; ++i) {
+      const scalar_t lx = std::max<scalar_t>(std::log(px[i]), scalar_t(-100));
+      const scalar_t l1x = std::max<scalar_t>(std::log1p(-px[i]), scalar_t(-100));
+      po[i] = -(pt[i] * lx + (scalar_t(1) - pt[i]) * l1x);
+    }
+  });
+  if (auto n = record(OpId::binary_cross_entropy, {input, target}, loss)) {
+    n->save(input);
+    n->save(target);
+  }
   return reduce(loss, reduction);
 }
 

@@ -146,6 +146,16 @@ def c_max_pool_ties(ml):
     return [ml.max_pool2d(x, 2)], [x]
 
 
+def c_bce_probability_edges(ml):
+    # probabilities at 0 and 1 (a saturated sigmoid gives exactly 1.0): torch's rule
+    # (x - t) / max(x (1 - x), 1e-12) and log(1 - x) - log(x) for the target
+    x = leaf(ml, [0.0, 1.0, 0.5, 1e-30, 1 - 1e-7, 0.3, 1.0])
+    t = leaf(ml, [0.0, 0.0, 1.0, 1.0, 0.3, 0.6, 1.0])
+    s = leaf(ml, [20.0, -3.0])
+    return [ml.binary_cross_entropy(x, t, reduction="none"), ml.binary_cross_entropy(x, t),
+            ml.binary_cross_entropy(ml.sigmoid(s), ml.tensor([0.0, 1.0]))], [x, t, s]
+
+
 def c_layer_norm_constant(ml):
     x = leaf(ml, [[3.0, 3.0, 3.0], [1.0, 2.0, 3.0]])
     return [ml.layer_norm(x, [3])], [x]
@@ -173,4 +183,5 @@ CASES = [
     ("log_div_at_zero", c_log_div_at_zero, 1e-6, 1e-6),
     ("max_pool_ties", c_max_pool_ties, 1e-6, 1e-6),
     ("layer_norm_constant", c_layer_norm_constant, 1e-4, 1e-5),
+    ("bce_probability_edges", c_bce_probability_edges, 1e-5, 1e-6),
 ]

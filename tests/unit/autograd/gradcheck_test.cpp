@@ -90,6 +90,9 @@ std::map<std::string, Sample> samples() {
   s["softmax"] = {{{2, 4}}, [](V x) { return softmax(x[0], 1); }};
   s["log_softmax"] = {{{2, 4}}, [](V x) { return log_softmax(x[0], 0); }};
   s["nll_loss"] = {{{3, 4}}, [](V x) { return nll_loss(x[0], kIdx, Reduction::Mean); }};
+  s["binary_cross_entropy"] = {{{2, 3}, {2, 3}}, [](V x) {
+    return binary_cross_entropy(sigmoid(x[0]), sigmoid(x[1]), Reduction::Sum);
+  }};
   s["cross_entropy"] = {{{3, 4}}, [](V x) { return cross_entropy(x[0], kIdx, Reduction::Mean); }};
   return s;
 }
