@@ -437,22 +437,6 @@ void dump(std::string& out, const Stmt* node) {
   }
 }
 
-// Whether Python's str.isprintable() holds for `code` (an approximation without the
-// Unicode tables: controls, separators and unassigned surrogates are not printable).
-bool is_printable(uint32_t code) {
-  if (code < 0x20 || code == 0x7F) return false;
-  if (code >= 0x80 && code < 0xA0) return false;
-  if (code == 0xA0 || code == 0xAD) return false;
-  if (code >= 0x2000 && code <= 0x200F) return false;
-  if (code >= 0x2028 && code <= 0x202F) return false;
-  if (code >= 0x205F && code <= 0x206F) return false;
-  if (code == 0x3000 || code == 0xFEFF) return false;
-  if (code >= 0xD800 && code <= 0xDFFF) return false;
-  if (code >= 0xE000 && code <= 0xF8FF) return false;  // private use
-  if (code >= 0xFFF0 && code <= 0xFFFF) return false;
-  return true;
-}
-
 }  // namespace
 
 std::string python_repr_str(const std::string& text) {

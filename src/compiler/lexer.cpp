@@ -2,8 +2,10 @@
 // including its error messages and its indentation rules.
 #include "compiler/lexer.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 #include "compiler/unicode.h"
 
@@ -373,11 +375,15 @@ bool Lexer::scan_name_or_string() {
     } else if (c >= 0x80) {
       size_t length = 0;
       uint32_t code = utf8_decode(src_.substr(pos_), &length);
-      if (!is_identifier_char(code)) {
+      if (!(pos_ == start ? is_identifier_start(code) : is_identifier_continue(code))) {
         if (pos_ == start) {
           char message[80];
-          std::snprintf(message, sizeof message, "invalid character '%.*s' (U+%04X)",
-                        static_cast<int>(length), src_.data() + pos_, code);
+          if (is_printable(code)) {
+            std::snprintf(message, sizeof message, "invalid character '%.*s' (U+%04X)",
+                          static_cast<int>(length), src_.data() + pos_, code);
+          } else {
+            std::snprintf(message, sizeof message, "invalid non-printable character U+%04X", code);
+          }
           return fail(message, lineno_, start_col, lineno_, start_col + 1);
         }
         break;
@@ -391,6 +397,14 @@ bool Lexer::scan_name_or_string() {
     return scan_string(start, start_col);
   }
   emit(TokenKind::Name, start, lineno_, start_col);
+  std::string_view name = out_.tokens.back().text;
+  if (std::any_of(name.begin(), name.end(), [](char ch) { return static_cast<unsigned char>(ch) >= 0x80; })) {
+    std::string normal = nfkc(name);  // PEP 3131: identifiers are compared in NFKC
+    if (normal != name) {
+      out_.owned_text.push_back(std::make_unique<std::string>(std::move(normal)));
+      out_.tokens.back().text = *out_.owned_text.back();
+    }
+  }
   return true;
 }
 

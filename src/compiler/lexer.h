@@ -10,6 +10,7 @@
 // earlier syntax error wins, as with CPython's on-demand tokenizer.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +71,8 @@ struct TokenStream {
   // reported only if the parser reaches it, while other lexical errors win over any
   // syntax error of the parser, as in CPython.
   bool error_is_unclosed_bracket = false;
+  // Texts of Name tokens that differ from the source (NFKC-normalized identifiers).
+  std::vector<std::unique_ptr<std::string>> owned_text;
 };
 
 // Tokenizes `source` (UTF-8, optional BOM). `filename` labels errors. Never throws.

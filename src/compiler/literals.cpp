@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "compiler/unicode.h"
+#include "objects/unicode_db.h"
 
 namespace tp::compiler {
 
@@ -79,24 +80,6 @@ StringPiece split_string_token(std::string_view token) {
 }
 
 namespace {
-
-// The known names of \N{...}: without the Unicode name database only a few common ones.
-struct NamedChar {
-  const char* name;
-  uint32_t code;
-};
-constexpr NamedChar kNamedChars[] = {
-    {"SPACE", 0x20}, {"NO-BREAK SPACE", 0xA0}, {"BULLET", 0x2022},
-    {"EM DASH", 0x2014}, {"EN DASH", 0x2013}, {"HORIZONTAL ELLIPSIS", 0x2026},
-    {"DEGREE SIGN", 0xB0}, {"MICRO SIGN", 0xB5}, {"MULTIPLICATION SIGN", 0xD7},
-    {"GREEK SMALL LETTER ALPHA", 0x3B1}, {"GREEK SMALL LETTER BETA", 0x3B2},
-    {"GREEK SMALL LETTER PI", 0x3C0}, {"GREEK SMALL LETTER SIGMA", 0x3C3},
-    {"GREEK CAPITAL LETTER DELTA", 0x394}, {"RIGHTWARDS ARROW", 0x2192},
-    {"LEFTWARDS ARROW", 0x2190}, {"CHECK MARK", 0x2713}, {"EURO SIGN", 0x20AC},
-    {"POUND SIGN", 0xA3}, {"COPYRIGHT SIGN", 0xA9}, {"LATIN SMALL LETTER E WITH ACUTE", 0xE9},
-    {"SNOWMAN", 0x2603}, {"BLACK STAR", 0x2605}, {"INFINITY", 0x221E},
-    {"PLUS-MINUS SIGN", 0xB1}, {"NULL", 0x0}, {"LINE FEED", 0xA}, {"TAB", 0x9},
-};
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -212,16 +195,13 @@ bool decode_escapes(std::string_view body, bool bytes, std::string* out, std::st
         if (i >= body.size() || body[i] != '{' || close == std::string_view::npos) {
           return unicode_error(start, i - 1, "malformed \\N character escape");
         }
-        std::string name(body.substr(i + 1, close - i - 1));
-        for (char& ch : name) ch = static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 32 : ch);
-        bool found = false;
-        for (const NamedChar& named : kNamedChars) {
-          if (name == named.name) {
-            utf8_append(*out, named.code);
-            found = true;
-          }
+        if (close == i + 1) return unicode_error(start, close - 1, "malformed \\N character escape");
+        // Names and aliases (not named sequences), as unicodedata.lookup.
+        std::vector<uint32_t> found;
+        if (!unicode::lookup(body.substr(i + 1, close - i - 1), false, &found)) {
+          return unicode_error(start, close, "unknown Unicode character name");
         }
-        if (!found) return unicode_error(start, close, "unknown Unicode character name");
+        utf8_append(*out, found[0]);
         i = close + 1;
         break;
       }

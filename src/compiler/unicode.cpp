@@ -1,6 +1,9 @@
 // UTF-8 helpers (see unicode.h).
 #include "compiler/unicode.h"
 
+#include "objects/str_object.h"
+#include "objects/unicode_db.h"
+
 namespace tp::compiler {
 
 size_t utf8_invalid_position(std::string_view text) {
@@ -65,19 +68,13 @@ void utf8_append(std::string& out, uint32_t code) {
   }
 }
 
-bool is_identifier_char(uint32_t code) {
-  if (code < 0x80) return false;  // ASCII is handled by the lexer itself
-  if (code <= 0xBF) return code == 0xAA || code == 0xB5 || code == 0xBA;
-  if (code == 0xD7 || code == 0xF7) return false;                   // × ÷
-  if (code >= 0x2000 && code <= 0x2BFF) {                           // punctuation, symbols
-    return (code >= 0x2070 && code <= 0x209F) || (code >= 0x2100 && code <= 0x214F &&
-                                                  code != 0x2118 && code != 0x212E);
-  }
-  if (code >= 0x3000 && code <= 0x3003) return false;               // CJK punctuation
-  if (code >= 0xFE10 && code <= 0xFE6F) return false;               // forms, small punctuation
-  if (code >= 0xFF01 && code <= 0xFF0F) return false;               // fullwidth punctuation
-  if (code >= 0x1F000 && code <= 0x1FAFF) return false;             // emoji and pictographs
-  return true;
+bool is_identifier_start(uint32_t code) { return objects::unicode_is_xid_start(code); }
+bool is_identifier_continue(uint32_t code) { return objects::unicode_is_xid_continue(code); }
+bool is_printable(uint32_t code) { return objects::unicode_isprintable(code); }
+
+std::string nfkc(std::string_view text) {
+  std::vector<uint32_t> cps = unicode::normalize("NFKC", objects::utf8_codepoints(text));
+  return objects::utf8_encode(cps, 0, cps.size());
 }
 
 }  // namespace tp::compiler

@@ -20,9 +20,14 @@ uint32_t utf8_decode(std::string_view text, size_t* length);
 // 3-byte form, as CPython's "surrogatepass").
 void utf8_append(std::string& out, uint32_t code);
 
-// Whether a non-ASCII code point may appear in an identifier. An approximation of
-// XID_Continue without the Unicode tables: punctuation, symbol and space blocks are refused
-// (so `€` and `→` give "invalid character"), letters of every script are accepted.
-bool is_identifier_char(uint32_t code);
+// Whether a non-ASCII code point may start / continue an identifier (XID_Start /
+// XID_Continue, as CPython's tokenizer; ASCII is handled by the lexer itself).
+bool is_identifier_start(uint32_t code);
+bool is_identifier_continue(uint32_t code);
+bool is_printable(uint32_t code);  // as str.isprintable
+
+// The NFKC normal form of UTF-8 text: non-ASCII identifiers are normalized so (PEP 3131),
+// e.g. `ﬁ` and `fi` name the same variable.
+std::string nfkc(std::string_view text);
 
 }  // namespace tp::compiler

@@ -246,8 +246,7 @@ double float_round(double x, int64_t ndigits) {
 }
 
 Value float_parse(Context& ctx, std::string_view text) {
-  std::string s;
-  for (char c : text) s += c;
+  std::string s = unicode_ascii_decimal_space(text);  // Unicode digits and spaces
   size_t b = 0, e = s.size();
   auto ws = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
   while (b < e && ws(s[b])) ++b;

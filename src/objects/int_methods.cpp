@@ -319,7 +319,7 @@ static Value int_new(Context& ctx, const CallArgs& call) {
     auto base = protocol::index_as_int64(ctx, a[1]);
     if (!base) return Value::null();
     if (is_str(ctx, a[0])) {
-      r = int_parse(ctx, as_str(a[0])->view(), static_cast<int>(*base));
+      r = int_parse_str(ctx, as_str(a[0])->view(), static_cast<int>(*base));
     } else if (is_bytes(ctx, a[0]) || is_bytearray(ctx, a[0])) {
       r = int_parse_bytes(ctx, a[0], static_cast<int>(*base));
     } else {
@@ -341,7 +341,7 @@ static Value int_new(Context& ctx, const CallArgs& call) {
       mpz_clear(z);
     }
   } else if (is_str(ctx, a[0])) {
-    r = int_parse(ctx, as_str(a[0])->view(), 10);
+    r = int_parse_str(ctx, as_str(a[0])->view(), 10);
   } else if (is_bytes(ctx, a[0]) || is_bytearray(ctx, a[0])) {
     r = int_parse_bytes(ctx, a[0], 10);
   } else {

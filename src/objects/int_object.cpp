@@ -330,10 +330,17 @@ static int digit_value(char c) {
   return 99;
 }
 
-Value int_parse(Context& ctx, std::string_view text, int base) {
+Value int_parse_str(Context& ctx, std::string_view utf8, int base) {
+  bool ascii = true;
+  for (char c : utf8) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+  if (ascii) return int_parse(ctx, utf8, base);
+  return int_parse(ctx, unicode_ascii_decimal_space(utf8), base, utf8);
+}
+
+Value int_parse(Context& ctx, std::string_view text, int base, std::string_view shown) {
   auto fail = [&]() {
     return ctx.raise(ctx.builtins.exc_ValueError, "invalid literal for int() with base %d: %s",
-                     base, str_repr(text).c_str());
+                     base, str_repr(shown.data() ? shown : text).c_str());
   };
   if (base != 0 && (base < 2 || base > 36)) {
     return ctx.raise(ctx.builtins.exc_ValueError, "int() base must be >= 2 and <= 36, or 0");

@@ -44,7 +44,10 @@ int64_t int_hash(Value v);
 // The int value of an IntObject-or-small Value, ignoring subclass (exact int result).
 Value int_exact(Context& ctx, Value v);
 // int(s, base) parsing with underscores and whitespace; raises ValueError as CPython.
-Value int_parse(Context& ctx, std::string_view s, int base);
+// int(text, base); `shown` (default: text) is the text the ValueError message quotes.
+Value int_parse(Context& ctx, std::string_view s, int base, std::string_view shown = {});
+// int(str, base): Unicode decimal digits and spaces are accepted as CPython does.
+Value int_parse_str(Context& ctx, std::string_view utf8, int base);
 void init_int_type(Context& ctx);
 void init_bool_type(Context& ctx);
 

@@ -45,61 +45,15 @@ bool need_str(Context& ctx, Value v, const char* what) {
 static Value map_case(Context& ctx, const CallArgs& call, int mode) {
   static const char* const kNames[] = {"upper", "lower", "casefold", "swapcase", "title", "capitalize"};
   if (!check_args(ctx, call, kNames[mode], 1, 1)) return Value::null();
-  std::vector<uint32_t> cps = utf8_codepoints(self_s(call)->data);
-  std::string out;
-  bool prev_cased = false;
-  for (size_t i = 0; i < cps.size(); ++i) {
-    uint32_t c = cps[i];
-    bool cased = unicode_isupper(c) || unicode_islower(c);
-    switch (mode) {
-      case 0: // upper
-        if (c == 0xdf) {
-          out += "SS";
-          continue;
-        }
-        c = unicode_toupper(c);
-        break;
-      case 1:  // lower
-        if (c == 0x130) {  // LATIN CAPITAL LETTER I WITH DOT ABOVE -> i + COMBINING DOT ABOVE
-          out += "i\xcc\x87";
-          prev_cased = true;
-          continue;
-        }
-        c = unicode_tolower(c);
-        break;
-      case 2: // casefold
-        if (c == 0xdf) {
-          out += "ss";
-          continue;
-        }
-        c = unicode_tolower(c);
-        break;
-      case 3:  // swapcase
-        if (c == 0xdf) {
-          out += "SS";
-          prev_cased = true;
-          continue;
-        }
-        c = unicode_isupper(c) ? unicode_tolower(c) : unicode_toupper(c);
-        break;
-      case 4:  // title
-      case 5:  // capitalize
-        if (c == 0xdf && (mode == 4 ? !prev_cased : i == 0)) {
-          out += "Ss";  // the titlecase of sharp s
-          prev_cased = true;
-          continue;
-        }
-        if (mode == 4) {
-          c = prev_cased ? unicode_tolower(c) : unicode_toupper(c);
-        } else {
-          c = i == 0 ? unicode_toupper(c) : unicode_tolower(c);
-        }
-        break;
+  StrObject* s = self_s(call);
+  if (s->is_ascii && (mode == 0 || mode == 1 || mode == 2)) {  // ASCII fast path
+    std::string out = s->data;
+    for (char& c : out) {
+      if (mode == 0 ? (c >= 'a' && c <= 'z') : (c >= 'A' && c <= 'Z')) c = static_cast<char>(c ^ 0x20);
     }
-    prev_cased = cased || (mode == 4 && unicode_isalpha(cps[i]) && false);
-    utf8_append(out, c);
+    return str_from(ctx, std::move(out));
   }
-  return str_from(ctx, out);
+  return str_from(ctx, str_case_map(s->data, static_cast<StrCase>(mode)));
 }
 static Value str_upper(Context& ctx, const CallArgs& call) { return map_case(ctx, call, 0); }
 static Value str_lower(Context& ctx, const CallArgs& call) { return map_case(ctx, call, 1); }
@@ -120,10 +74,12 @@ static Value classify(Context& ctx, const CallArgs& call) {
 }
 static bool is_alnum_cp(uint32_t c) { return unicode_isalpha(c) || unicode_isnumeric(c); }
 
+// isupper/islower: some cased character and none of the other case (titlecase letters
+// count as the other case for both).
 static Value str_isupper(Context&, const CallArgs& call) {
   bool cased = false;
   for (uint32_t c : utf8_codepoints(self_s(call)->data)) {
-    if (unicode_islower(c)) return Value::boolean(false);
+    if (unicode_islower(c) || unicode_istitle(c)) return Value::boolean(false);
     if (unicode_isupper(c)) cased = true;
   }
   return Value::boolean(cased);
@@ -131,7 +87,7 @@ static Value str_isupper(Context&, const CallArgs& call) {
 static Value str_islower(Context&, const CallArgs& call) {
   bool cased = false;
   for (uint32_t c : utf8_codepoints(self_s(call)->data)) {
-    if (unicode_isupper(c)) return Value::boolean(false);
+    if (unicode_isupper(c) || unicode_istitle(c)) return Value::boolean(false);
     if (unicode_islower(c)) cased = true;
   }
   return Value::boolean(cased);
@@ -139,7 +95,7 @@ static Value str_islower(Context&, const CallArgs& call) {
 static Value str_istitle(Context&, const CallArgs& call) {
   bool cased = false, prev = false;
   for (uint32_t c : utf8_codepoints(self_s(call)->data)) {
-    if (unicode_isupper(c)) {
+    if (unicode_isupper(c) || unicode_istitle(c)) {
       if (prev) return Value::boolean(false);
       prev = cased = true;
     } else if (unicode_islower(c)) {
@@ -163,7 +119,7 @@ static Value str_isidentifier(Context&, const CallArgs& call) {
   if (cps.empty()) return Value::boolean(false);
   for (size_t i = 0; i < cps.size(); ++i) {
     uint32_t c = cps[i];
-    bool ok = c == '_' || unicode_isalpha(c) || (i > 0 && unicode_isdigit(c));
+    bool ok = i == 0 ? c == '_' || unicode_is_xid_start(c) : unicode_is_xid_continue(c);
     if (!ok) return Value::boolean(false);
   }
   return Value::boolean(true);
@@ -242,11 +198,7 @@ static Value str_splitlines(Context& ctx, const CallArgs& call) {
   size_t i = 0, n = cps.size();
   while (i < n) {
     size_t st = i;
-    auto brk = [](uint32_t c) {
-      return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d || c == 0x1e ||
-             c == 0x85 || c == 0x2028 || c == 0x2029;
-    };
-    while (i < n && !brk(cps[i])) ++i;
+    while (i < n && !unicode_islinebreak(cps[i])) ++i;
     size_t e = i;
     if (i < n) {
       if (cps[i] == '\r' && i + 1 < n && cps[i + 1] == '\n') {

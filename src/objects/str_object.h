@@ -53,19 +53,29 @@ size_t utf8_length(std::string_view s, bool* ascii);
 std::vector<uint32_t> utf8_codepoints(std::string_view s);
 std::string utf8_encode(const std::vector<uint32_t>& cps, size_t a, size_t b);
 bool utf8_valid(std::string_view s);
-// Unicode properties used by str methods and the lexer (covers Latin, Greek, Cyrillic and
-// the common ranges; see str_unicode.cpp).
+// Unicode properties of one code point as CPython's str methods define them (see
+// str_unicode.cpp; the full database is objects/unicode_db.h).
 bool unicode_isspace(uint32_t cp);
 bool unicode_isalpha(uint32_t cp);
 bool unicode_isdecimal(uint32_t cp);
 bool unicode_isdigit(uint32_t cp);
 bool unicode_isnumeric(uint32_t cp);
 bool unicode_isprintable(uint32_t cp);
-bool unicode_isupper(uint32_t cp);
-bool unicode_islower(uint32_t cp);
-uint32_t unicode_toupper(uint32_t cp);
+bool unicode_isupper(uint32_t cp);   // the Uppercase property
+bool unicode_islower(uint32_t cp);   // the Lowercase property
+bool unicode_istitle(uint32_t cp);   // category Lt
+bool unicode_is_xid_start(uint32_t cp);
+bool unicode_is_xid_continue(uint32_t cp);
+bool unicode_islinebreak(uint32_t cp);  // str.splitlines boundaries
+uint32_t unicode_toupper(uint32_t cp);  // simple (one code point) mappings
 uint32_t unicode_tolower(uint32_t cp);
 int unicode_decimal_value(uint32_t cp);  // -1 if not a decimal digit
+// CPython's preparation of int()/float() text: each Unicode space becomes ' ', each decimal
+// digit its ASCII digit, any other non-ASCII character '?'.
+std::string unicode_ascii_decimal_space(std::string_view utf8);
+// The case mappings of str's methods (str_case.cpp).
+enum class StrCase { Upper, Lower, Casefold, Swapcase, Title, Capitalize };
+std::string str_case_map(std::string_view utf8, StrCase mode);
 void init_str_type(Context& ctx);
 
 }  // namespace objects
