@@ -41,12 +41,13 @@ Tensor map2(const Tensor& x0, const Tensor& g0, F f) {
   return out;
 }
 Tensor zeros_where(const Tensor& mask, const Tensor& g) { return where(mask, g, zeros_like(g)); }
-// g where a > 0, else 0 (relu's and the fused conv ReLU's rule) in one pass when a and g
-// are same-shaped contiguous float tensors; the where() form otherwise (the reference).
+// 0 where a <= 0, else g (relu's and the fused conv ReLU's rule, torch's threshold_backward:
+// a NaN passes g) in one pass when a and g are same-shaped contiguous float tensors; the
+// where() form otherwise (the reference).
 Tensor relu_grad(const Tensor& a, const Tensor& g) {
   if (a.sizes() != g.sizes() || a.dtype() != g.dtype() || !is_floating(a.dtype()) || !a.is_contiguous() ||
       !g.is_contiguous())
-    return zeros_where(gt(a, Scalar(0)), g);
+    return zeros_where(logical_not(le(a, Scalar(0))), g);
   // The engine hands each node the only reference to its incoming gradient (engine.cpp
   // moves it out of its buffer); when nothing else shares it, mask it in place.
   const bool in_place =
@@ -60,7 +61,7 @@ Tensor relu_grad(const Tensor& a, const Tensor& g) {
     const scalar_t* __restrict pa = static_cast<const scalar_t*>(a.data_ptr());
     const scalar_t* __restrict pg = static_cast<const scalar_t*>(g.data_ptr());
     scalar_t* __restrict po = static_cast<scalar_t*>(out.data_ptr());
-    for (int64_t i = 0, e = g.numel(); i < e; ++i) po[i] = pa[i] > 0 ? pg[i] : scalar_t(0);
+    for (int64_t i = 0, e = g.numel(); i < e; ++i) po[i] = pa[i] <= 0 ? scalar_t(0) : pg[i];
   });
   return out;
 }
@@ -94,13 +95,14 @@ Grads backward_pow(Node& n, const Tensor& g) {
     gb = st(n, zeros_where(logical_not(mul(eq(a, Scalar(0.0)), ge(b, Scalar(0.0)))), mul(g, mul(y, log(a)))), 1);
   return {ga, gb};
 }
+// As torch's: ties split g in halves, the losing side gets 0, and where either side is NaN
+// (neither wins) both get g.
 static Grads max_min_backward(Node& n, const Tensor& g, bool is_max) {
   Tensor a = n.saved_tensor(0), b = n.saved_tensor(1);
-  Tensor win_a = is_max ? gt(a, b) : lt(a, b), tie = eq(a, b);
-  Tensor half = mul(g, Scalar(0.5));
-  Tensor ga = add(zeros_where(win_a, g), zeros_where(tie, half));
-  Tensor gb = sub(g, ga);
-  return {n.needs_input_grad(0) ? st(n, ga, 0) : Tensor(), n.needs_input_grad(1) ? st(n, gb, 1) : Tensor()};
+  Tensor shared = where(eq(a, b), mul(g, Scalar(0.5)), g);
+  Tensor a_loses = is_max ? lt(a, b) : gt(a, b), b_loses = is_max ? gt(a, b) : lt(a, b);
+  return {n.needs_input_grad(0) ? st(n, zeros_where(logical_not(a_loses), shared), 0) : Tensor(),
+          n.needs_input_grad(1) ? st(n, zeros_where(logical_not(b_loses), shared), 1) : Tensor()};
 }
 Grads backward_maximum(Node& n, const Tensor& g) { return max_min_backward(n, g, true); }
 Grads backward_minimum(Node& n, const Tensor& g) { return max_min_backward(n, g, false); }

@@ -47,7 +47,7 @@ Tensor unary_compute_typed(UnaryOp op, const Tensor& a) {
     case UnaryOp::Abs:
       if constexpr (std::is_same_v<T, bool>) return unary_loop<T>(a, t, [](T x) -> T { return x; });
       else return unary_loop<T>(a, t, [](T x) -> T { return x < 0 ? static_cast<T>(-x) : x; });
-    case UnaryOp::Relu: return unary_loop<T>(a, t, [](T x) -> T { return x > 0 ? x : T(0); });
+    case UnaryOp::Relu: return unary_loop<T>(a, t, [](T x) -> T { return x < 0 ? T(0) : x; });  // NaN, -0 kept
     default: break;
   }
   if constexpr (std::is_floating_point_v<T>) {

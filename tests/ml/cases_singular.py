@@ -156,6 +156,16 @@ def c_bce_probability_edges(ml):
             ml.binary_cross_entropy(ml.sigmoid(s), ml.tensor([0.0, 1.0]))], [x, t, s]
 
 
+def c_nan_kinks(ml):
+    # NaN propagates through relu/maximum/minimum and takes the gradient (torch's
+    # threshold_backward and max/min rules); relu(-0.0) is -0.0
+    nan = float("nan")
+    x = leaf(ml, [nan, 1.0, -0.0, -2.0, 0.0])
+    y = leaf(ml, [0.0, nan, 0.0, nan, 0.0])
+    return [ml.relu(x), ml.maximum(x, y), ml.minimum(x, y), ml.relu(x.double()), ml.clamp(x, 0.0, 1.0),
+            ml.abs(x)], [x, y]
+
+
 def c_layer_norm_constant(ml):
     x = leaf(ml, [[3.0, 3.0, 3.0], [1.0, 2.0, 3.0]])
     return [ml.layer_norm(x, [3])], [x]
@@ -184,4 +194,5 @@ CASES = [
     ("max_pool_ties", c_max_pool_ties, 1e-6, 1e-6),
     ("layer_norm_constant", c_layer_norm_constant, 1e-4, 1e-5),
     ("bce_probability_edges", c_bce_probability_edges, 1e-5, 1e-6),
+    ("nan_kinks", c_nan_kinks, 1e-6, 1e-6),
 ]

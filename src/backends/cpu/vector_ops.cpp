@@ -49,15 +49,16 @@ typedef float v16 __attribute__((vector_size(64), aligned(4)));
 
 TP_CLONES void relu_block(const float* __restrict a, float* __restrict y, int64_t n) {
   const float* b = a;  // z == x: the macro's second operand
-  TP_VLOOP2(x > 0 ? z : decltype(z){})
+  TP_VLOOP2(x < 0 ? decltype(z){} : z)  // NaN and -0 pass through, as torch.relu
 }
 TP_CLONES void add_block(const float* a, const float* b, float* y, int64_t n) { TP_VLOOP2(x + z) }
 TP_CLONES void sub_block(const float* a, const float* b, float* y, int64_t n) { TP_VLOOP2(x - z) }
 TP_CLONES void mul_block(const float* a, const float* b, float* y, int64_t n) { TP_VLOOP2(x * z) }
 TP_CLONES void div_block(const float* a, const float* b, float* y, int64_t n) { TP_VLOOP2(x / z) }
-// y = g where a > 0 else 0 (ReLU's backward; a is the input or the output).
+// y = 0 where a <= 0 else g (ReLU's backward, torch's threshold_backward: NaN passes g;
+// a is the input or the output).
 TP_CLONES void relu_backward_block(const float* a, const float* b, float* y, int64_t n) {
-  TP_VLOOP2(x > 0 ? z : decltype(z){})
+  TP_VLOOP2(x <= 0 ? decltype(z){} : z)
 }
 TP_CLONES void axpy_block(float alpha, const float* __restrict b, float* __restrict y, int64_t n) {
   const float* a = y;
