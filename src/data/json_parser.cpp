@@ -72,8 +72,9 @@ void append_utf8(std::string& out, uint32_t cp) {
   }
 }
 
-// Length of the valid UTF-8 sequence at p (lead byte >= 0x80), or 0 if invalid.
-size_t utf8_sequence_length(const unsigned char* p, size_t available) {
+// Length of the valid UTF-8 sequence at p (lead byte >= 0x80), or 0 if invalid (an
+// encoded surrogate is valid only with `surrogates`).
+size_t utf8_sequence_length(const unsigned char* p, size_t available, bool surrogates) {
   unsigned char lead = p[0];
   size_t length;
   unsigned char low = 0x80, high = 0xBF;  // bounds of the second byte
@@ -82,7 +83,7 @@ size_t utf8_sequence_length(const unsigned char* p, size_t available) {
   } else if (lead >= 0xE0 && lead <= 0xEF) {
     length = 3;
     if (lead == 0xE0) low = 0xA0;
-    if (lead == 0xED) high = 0x9F;  // no encoded surrogates in the input
+    if (lead == 0xED && !surrogates) high = 0x9F;  // encoded surrogates only when allowed
   } else if (lead >= 0xF0 && lead <= 0xF4) {
     length = 4;
     if (lead == 0xF0) low = 0x90;
@@ -170,7 +171,8 @@ size_t Parser::scan_string(size_t quote, std::string_view& out) {
         }
         return i + 1;
       case kNonAscii: {
-        size_t length = utf8_sequence_length(reinterpret_cast<const unsigned char*>(s_ + i), n_ - i);
+        size_t length = utf8_sequence_length(reinterpret_cast<const unsigned char*>(s_ + i), n_ - i,
+                                             options_.encoded_surrogates);
         if (length == 0) fail("Invalid UTF-8 byte", i);
         i += length;
         continue;

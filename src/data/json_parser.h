@@ -73,6 +73,9 @@ struct JsonOptions {
   // false accepts raw control characters (U+0000..U+001F) inside strings, like
   // json.loads(s, strict=False).
   bool strict = true;
+  // true accepts the 3-byte encodings of lone surrogates (U+D800..U+DFFF) in the text: a
+  // Python str holds them that way (json.loads of a str), files never should.
+  bool encoded_surrogates = false;
 };
 
 // Parses one JSON document (surrounding whitespace allowed) and reports its events to

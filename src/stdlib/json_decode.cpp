@@ -208,6 +208,7 @@ Value json_loads(Context& ctx, const CallArgs& call) {
   Hooks hooks{hook_arg(a[1]), hook_arg(a[2]), hook_arg(a[3]), hook_arg(a[4]), hook_arg(a[5])};
   data::JsonOptions options;
   options.max_depth = static_cast<size_t>(ctx.vm.recursion_limit > 0 ? ctx.vm.recursion_limit : 1000);
+  options.encoded_surrogates = true;  // a str may hold lone surrogates; bytes were checked above
   if (!a[6].is_null()) {
     int t = protocol::is_true(ctx, a[6]);
     if (t < 0) return Value::null();

@@ -32,17 +32,21 @@ struct Encoder {
   HandleScope* scope = nullptr;
   int depth = 0;
 
+  // A JSON string literal as CPython's encoder writes it: '"', '\\' and the control
+  // characters below 0x20 always escaped (\n \r \t \b \f or \u00XX); with ensure_ascii also
+  // everything from DEL (0x7f) up, as \uXXXX (a surrogate pair beyond the BMP; a lone
+  // surrogate as its own escape).
   void write_string(std::string_view s) {
     static const char hex[] = "0123456789abcdef";
     out.push_back('"');
     size_t i = 0;
     while (i < s.size()) {
       unsigned char c = static_cast<unsigned char>(s[i]);
-      if (c >= 0x20 && c != '"' && c != '\\' && (c < 0x80 || !ensure_ascii)) {
+      if (c >= 0x20 && c != '"' && c != '\\' && (c < 0x7f || !ensure_ascii)) {
         size_t j = i + 1;
         while (j < s.size()) {
           unsigned char d = static_cast<unsigned char>(s[j]);
-          if (d < 0x20 || d == '"' || d == '\\' || (d >= 0x80 && ensure_ascii)) break;
+          if (d < 0x20 || d == '"' || d == '\\' || (d >= 0x7f && ensure_ascii)) break;
           ++j;
         }
         out.append(s.data() + i, j - i);
