@@ -2,6 +2,7 @@
 // label patching, constant/name tables, name resolution to opcodes, and the conversion of
 // a finished unit to a vm::CodeObject. Entry point: generate_code().
 #include "compiler/codegen.h"
+#include "compiler/symtable.h"
 
 #include <algorithm>
 
@@ -175,7 +176,11 @@ void Codegen::name_op(const std::string& name, NameOp op) {
     emit(Opcode::LOAD_CLASSDEREF, un.cells.at(name));
     return;
   }
-  if (in_class && kind == SymbolKind::Free && op != NameOp::Load) kind = SymbolKind::Local;
+  // A class body's store to a name that is free only because a method captures it binds
+  // a class attribute; one declared `nonlocal` in the body writes the enclosing cell.
+  if (in_class && kind == SymbolKind::Free && op != NameOp::Load && !s->declared_nonlocal.count(name)) {
+    kind = SymbolKind::Local;
+  }
   switch (kind) {
     case SymbolKind::Cell:
     case SymbolKind::Free: {
@@ -233,6 +238,7 @@ vm::CodeObject* Codegen::module(const ast::Mod& mod) {
     case ast::ModKind::Module: {
       auto& m = static_cast<const ast::Module&>(mod);
       if (!m.body.empty()) set_line(m.body[0]->lineno);
+      check_future_imports(m.body);
       body_with_docstring(m.body, true);
       emit(Opcode::LOAD_CONST, add_const_none());
       emit(Opcode::RETURN_VALUE);
@@ -240,15 +246,9 @@ vm::CodeObject* Codegen::module(const ast::Mod& mod) {
     }
     case ast::ModKind::Interactive: {
       auto& m = static_cast<const ast::Interactive&>(mod);
-      for (const ast::Stmt* s : m.body) {
-        if (s->kind == ast::StmtKind::Expr) {
-          set_line(s->lineno);
-          expr(ast::cast<ast::ExprStmt>(*s).value);
-          emit(Opcode::PRINT_EXPR);
-        } else {
-          stmt(*s);
-        }
-      }
+      // Expression statements echo their value (see stmt(), StmtKind::Expr).
+      check_future_imports(m.body);
+      for (const ast::Stmt* s : m.body) stmt(*s);
       emit(Opcode::LOAD_CONST, add_const_none());
       emit(Opcode::RETURN_VALUE);
       break;
@@ -288,6 +288,16 @@ vm::CodeObject* generate_code(Context& ctx, const ast::Mod& mod, std::string_vie
       error->text = std::string(source.substr(start, end == std::string_view::npos ? end : end - start + 1));
     }
   };
+  // The symbol table (symtable.h) reports the scope errors with CPython's messages and
+  // positions (global/nonlocal conflicts at the first declaration, end positions); the
+  // codegen's own scope analysis below then only sees valid modules.
+  {
+    symtable::SymbolTable table = symtable::build(mod, source, filename);
+    if (!table.ok()) {
+      *error = *table.error;
+      return nullptr;
+    }
+  }
   std::unique_ptr<ScopeTable> scopes = analyze_scopes(mod, filename, error);
   if (!scopes) {
     fill_error(error->message, error->lineno, error->offset - 1);

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <map>
+#include <unordered_set>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -164,6 +165,8 @@ class Codegen {
   int unwind_fblock_stack(bool preserve_tos, bool stop_at_loop);
   void import_stmt(const ast::Import& s);
   void import_from(const ast::ImportFrom& s);
+  void check_future_imports(const ast::StmtList& body);
+  void annotation(const ast::Expr* e);
   void raise_stmt(const ast::Raise& s);
   void assert_stmt(const ast::Assert& s);
   void pop_except_and_reraise();
@@ -203,6 +206,8 @@ class Codegen {
   std::string filename_;
   Mode mode_;
   std::vector<std::unique_ptr<Unit>> units_;
+  bool future_annotations_ = false;                      // from __future__ import annotations
+  std::unordered_set<const ast::ImportFrom*> future_imports_;  // the module's leading ones
 };
 
 }  // namespace detail

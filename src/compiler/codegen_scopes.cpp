@@ -223,16 +223,9 @@ class Collector {
         }
         break;
       case StmtKind::Global:
+        // symtable.cpp has already rejected a parameter or an earlier use or assignment
+        // (CPython allows an earlier `import x`, which then binds the global).
         for (const auto& n : cast<Global>(s).names) {
-          if (cur_->bound.count(n) || cur_->used.count(n)) {
-            bool assigned = cur_->bound.count(n) && !cur_->declared_global.count(n);
-            if (std::find(cur_->params.begin(), cur_->params.end(), n) != cur_->params.end())
-              throw ScopeError{"name '" + n + "' is parameter and global", s.lineno, s.col_offset};
-            if (!cur_->declared_global.count(n))
-              throw ScopeError{"name '" + n + "' is " + (assigned ? "assigned to" : "used") +
-                                   " prior to global declaration",
-                               s.lineno, s.col_offset};
-          }
           if (cur_->declared_nonlocal.count(n))
             throw ScopeError{"name '" + n + "' is nonlocal and global", s.lineno, s.col_offset};
           cur_->declared_global.insert(n);

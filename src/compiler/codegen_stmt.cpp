@@ -3,6 +3,7 @@
 // (see "unwind_fblock"), imports, raise and assert. The exception-handling layouts are
 // described next to try_except, try_finally and with_stmt.
 #include "compiler/codegen.h"
+#include "compiler/unparse.h"
 
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
@@ -112,7 +113,7 @@ void Codegen::stmt(const Stmt& s) {
       // Module and class bodies record simple annotations in __annotations__ (functions
       // do not evaluate them), as CPython 3.11 without `from __future__ import annotations`.
       if (u().scope->kind != ScopeKind::Function && a.target->kind == ExprKind::Name && a.simple) {
-        expr(a.annotation);
+        annotation(a.annotation);
         name_op("__annotations__", NameOp::Load);
         emit(Opcode::LOAD_CONST, add_str_const(cast<Name>(*a.target).id));
         emit(Opcode::STORE_SUBSCR);
@@ -137,6 +138,14 @@ void Codegen::stmt(const Stmt& s) {
     case StmtKind::Pass: break;
     case StmtKind::Expr: {
       const Expr* e = cast<ExprStmt>(s).value;
+      // compile(..., 'single'): every expression statement of the module's own code (not
+      // inside a def or class) echoes its value through sys.displayhook, as CPython.
+      if (mode_ == Mode::Single && units_.size() == 1) {
+        set_loc(*e);
+        expr(e);
+        emit(Opcode::PRINT_EXPR);
+        break;
+      }
       if (e->kind == ExprKind::Constant) break;  // docstring-like constants: no code
       expr(e);
       emit(Opcode::POP_TOP);
@@ -219,6 +228,16 @@ void Codegen::set_signature(const Arguments* args) {
   un.scope->params = order;
 }
 
+// Pushes an annotation's value: the evaluated expression, or under `from __future__ import
+// annotations` its source text as CPython's unparser writes it (unparse.h).
+void Codegen::annotation(const Expr* e) {
+  if (future_annotations_) {
+    emit(Opcode::LOAD_CONST, add_str_const(unparse_expr(*e)));
+  } else {
+    expr(e);
+  }
+}
+
 // Pushes the annotations dict of a def (parameter name -> evaluated annotation, 'return'
 // last) and returns kMakeFunctionAnnotations, or pushes nothing and returns 0.
 int Codegen::function_annotations(const Arguments* args, const Expr* returns) {
@@ -226,7 +245,7 @@ int Codegen::function_annotations(const Arguments* args, const Expr* returns) {
   auto one = [&](const Arg* a) {
     if (!a || !a->annotation) return;
     emit(Opcode::LOAD_CONST, add_str_const(a->arg));
-    expr(a->annotation);
+    annotation(a->annotation);
     ++n;
   };
   for (const Arg* a : args->posonlyargs) one(a);
@@ -236,7 +255,7 @@ int Codegen::function_annotations(const Arguments* args, const Expr* returns) {
   one(args->kwarg);
   if (returns) {
     emit(Opcode::LOAD_CONST, add_str_const("return"));
-    expr(returns);
+    annotation(returns);
     ++n;
   }
   if (n == 0) return 0;
@@ -796,9 +815,41 @@ void Codegen::import_stmt(const Import& s) {
   }
 }
 
+// The `from __future__ import ...` statements at the top of a module (after the docstring):
+// remembers them and switches on `annotations` (PEP 563); "braces" and unknown features are
+// SyntaxErrors, as CPython's future.c.
+void Codegen::check_future_imports(const StmtList& body) {
+  static const char* const kFeatures[] = {"nested_scopes", "generators", "division", "absolute_import",
+                                          "with_statement", "print_function", "unicode_literals",
+                                          "barry_as_FLUFL", "generator_stop", "annotations"};
+  size_t i = 0;
+  if (!body.empty() && body[0]->kind == StmtKind::Expr) {
+    const Expr* e = cast<ExprStmt>(*body[0]).value;
+    if (e->kind == ExprKind::Constant && cast<Constant>(*e).value.kind == ConstantValue::Kind::Str) i = 1;
+  }
+  for (; i < body.size() && body[i]->kind == StmtKind::ImportFrom; ++i) {
+    const auto& f = cast<ImportFrom>(*body[i]);
+    if (!f.module || *f.module != "__future__" || f.level != 0) break;
+    future_imports_.insert(&f);
+    for (const Alias* a : f.names) {
+      if (a->name == "braces") error("not a chance", f);
+      bool known = false;
+      for (const char* k : kFeatures) known = known || a->name == k;
+      if (!known) error("future feature " + a->name + " is not defined", f);
+      if (a->name == "annotations") future_annotations_ = true;
+    }
+  }
+}
+
 void Codegen::import_from(const ImportFrom& s) {
-  // Future statements are compile-time switches; every feature is already on.
-  if (s.module && *s.module == "__future__" && s.level == 0) return;
+  // Future statements are compile-time switches (check_future_imports); only the ones at
+  // the top of the module are allowed.
+  if (s.module && *s.module == "__future__" && s.level == 0) {
+    if (future_imports_.count(&s) == 0) {
+      error("from __future__ imports must occur at the beginning of the file", s);
+    }
+    return;
+  }
   load_const(Value::small_int(s.level));
   std::vector<Value> names;
   bool star = false;

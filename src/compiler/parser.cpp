@@ -218,9 +218,14 @@ ast::Mod* Parser::parse_mod(Mode mode) {
     auto* mod = arena_.make<ast::Interactive>();
     while (peek().kind == TokenKind::Newline) next();
     if (peek().kind != TokenKind::EndMarker) parse_statement(mod->body);
+    Token end = prev_;  // the NEWLINE after simple statements, a DEDENT after a compound one
     while (peek().kind == TokenKind::Newline) next();
     if (peek().kind != TokenKind::EndMarker) {
-      fail_at(peek(), "multiple statements found while compiling a single statement");
+      // As CPython: more after simple statements is reported at the end of their line,
+      // more after a compound statement is plain invalid syntax.
+      if (end.kind != TokenKind::Newline) fail_at(peek(), "invalid syntax");
+      fail_span(end.lineno, end.col_offset, end.lineno, end.col_offset,
+                "multiple statements found while compiling a single statement");
     }
     return mod;
   }

@@ -191,7 +191,7 @@ void Builder::visit(const Stmt* node) {
         const std::string& id = cast<Name>(*n.target).id;
         const Symbol* existing = current_->symbol(id);
         if (existing && (existing->flags & (kDefGlobal | kDefNonlocal)) && n.simple) {
-          fail(*n.target, "annotated name '" + id + "' can't be " +
+          fail(*node, "annotated name '" + id + "' can't be " +
                               ((existing->flags & kDefGlobal) ? "global" : "nonlocal"));
         }
         add_def(id, n.simple ? (kDefLocal | kDefAnnot) : kDefLocal, *n.target);
@@ -274,9 +274,6 @@ void Builder::visit(const Stmt* node) {
       bool is_global = node->kind == StmtKind::Global;
       const auto& names = is_global ? cast<Global>(*node).names : cast<Nonlocal>(*node).names;
       const char* what = is_global ? "global" : "nonlocal";
-      if (!is_global && current_->type == BlockType::Module) {
-        fail(*node, "nonlocal declaration not allowed at module level");
-      }
       for (const std::string& name : names) {
         const Symbol* existing = current_->symbol(name);
         unsigned flags = existing ? existing->flags : 0;
@@ -293,14 +290,13 @@ void Builder::visit(const Stmt* node) {
           }
           fail(*node, message);
         }
-        if (is_global && (flags & kDefNonlocal)) {
-          fail(*node, "name '" + name + "' is nonlocal and global");
-        }
-        if (!is_global && (flags & kDefGlobal)) {
-          fail(*node, "name '" + name + "' is nonlocal and global");
+        // As CPython's error_at_directive: reported at the name's first declaration.
+        if ((is_global && (flags & kDefNonlocal)) || (!is_global && (flags & kDefGlobal))) {
+          fail(existing->declared_at, "name '" + name + "' is nonlocal and global");
         }
         add_def(name, is_global ? kDefGlobal : kDefNonlocal, *node);
-        current_->add(name, 0).declared_at = *node;
+        Symbol& declared = current_->add(name, 0);
+        if (declared.declared_at.lineno == 0) declared.declared_at = *node;
       }
       break;
     }
@@ -518,8 +514,11 @@ void Analyzer::analyze_block(Scope& scope, const NameSet* bound, NameSet& free,
     } else if (flags & kDefNonlocal) {
       if (!bound || !bound->count(name)) {
         const ast::Location& where = symbol.declared_at;
+        // CPython's analyze_name: at module level (no enclosing bindings at all) the
+        // declaration itself is the error.
         table_.error = make_syntax_error(lines_, filename_,
-                                         "no binding for nonlocal '" + name + "' found",
+                                         bound ? "no binding for nonlocal '" + name + "' found"
+                                               : std::string("nonlocal declaration not allowed at module level"),
                                          where.lineno, where.col_offset, where.end_lineno,
                                          where.end_col_offset);
         throw Failure{};

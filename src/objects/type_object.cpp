@@ -251,20 +251,47 @@ Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject*
       if (m != t && m->is_heap_type && m->allows_instance_dict) base_has_dict = true;
     }
     t->allows_instance_dict = base_has_dict;
+    // As CPython's type_new: every item a str and an identifier, __dict__ and __weakref__ at
+    // most once (and __dict__ not when a base already gives one; private names are not
+    // mangled, as the compiler does not mangle either: docs/differences.md); then each name checked against the class namespace as written (so a slot a base
+    // class already has, or the same name twice, is accepted), then the descriptors added.
+    bool saw_weakref = false;
+    std::vector<StrObject*> members;
     for (Value n : names) {
       if (!is_str(ctx, n)) {
         return ctx.raise(B.exc_TypeError, "__slots__ items must be strings, not '%s'",
                          type_name(ctx, n));
       }
-      if (as_str(n)->view() == "__dict__") {
+      Value ident = protocol::call_method(ctx, n, protocol::intern(ctx, "isidentifier"), nullptr, 0);
+      if (ident.is_null()) return ident;
+      if (!ident.is_bool() || !ident.as_bool()) return ctx.raise(B.exc_TypeError, "__slots__ must be identifiers");
+      std::string_view text = as_str(n)->view();
+      if (text == "__dict__") {
+        if (t->allows_instance_dict) return ctx.raise(B.exc_TypeError, "__dict__ slot disallowed: we already got one");
         t->allows_instance_dict = true;
         continue;
       }
-      StrObject* sn = protocol::intern(ctx, as_str(n)->view());
+      if (text == "__weakref__") {
+        if (saw_weakref) {
+          return ctx.raise(B.exc_TypeError,
+                           "__weakref__ slot disallowed: either we already got one, or __itemsize__ != 0");
+        }
+        saw_weakref = true;
+        continue;
+      }
+      members.push_back(protocol::intern(ctx, text));
+    }
+    if (!members.empty() && (best_solid == B.int_type || best_solid == B.tuple_type || best_solid == B.bytes_type)) {
+      return ctx.raise(B.exc_TypeError, "nonempty __slots__ not supported for subtype of '%s'",
+                       best_solid->name.c_str());
+    }
+    for (StrObject* sn : members) {
       if (!dict_get_str(ctx, t->dict, sn).is_null()) {
         return ctx.raise(B.exc_ValueError,
                          "'%s' in __slots__ conflicts with class variable", sn->data.c_str());
       }
+    }
+    for (StrObject* sn : members) {
       auto* m = ctx.heap.make<MemberObject>(B.member_descriptor_type, sn, t->slot_count++, t);
       dict_set_str(ctx, t->dict, sn, Value::object(m));
     }

@@ -21,6 +21,7 @@
 #include "objects/util.h"
 #include "runtime/context.h"
 #include "runtime/module_registry.h"
+#include "vm/eval_support.h"
 #include "vm/frame.h"
 #include "vm/interpreter.h"
 
@@ -184,8 +185,18 @@ Value sys_getframe(Context& ctx, const CallArgs& call) {
   return Value::object(f);
 }
 
+// sys.displayhook / sys.__displayhook__: what an expression statement compiled in 'single'
+// mode (the REPL, compile(..., 'single')) calls with its value.
+Value sys_displayhook(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "displayhook", 1, 1)) return Value::null();
+  if (!vm::default_displayhook(ctx, call.args[0])) return Value::null();
+  return Value::none();
+}
+
 const objects::MethodDef sys_functions[] = {
     {"_getframe", sys_getframe},
+    {"displayhook", sys_displayhook},
+    {"__displayhook__", sys_displayhook},
     {"exit", sys_exit},
     {"exc_info", sys_exc_info},
     {"exception", sys_exception},

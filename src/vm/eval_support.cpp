@@ -474,7 +474,19 @@ void do_raise(Context& ctx, Value exc, Value cause) {
 }
 
 bool print_expr(Context& ctx, Value v) {
+  ModuleObject* sys = ctx.vm.sys_module;
+  if (!sys) return default_displayhook(ctx, v);
+  Value hook = objects::dict_get_cstr(ctx, sys->dict, "displayhook");
+  if (hook.is_null()) {
+    if (!ctx.has_exception()) ctx.raise(ctx.builtins.exc_RuntimeError, "lost sys.displayhook");
+    return false;
+  }
+  return !protocol::call(ctx, hook, CallArgs{&v, 1, nullptr}).is_null();
+}
+
+bool default_displayhook(Context& ctx, Value v) {
   if (v.is_none()) return true;
+  gc::Root<Object> keep(ctx.heap, v.is_object() ? v.as_object() : nullptr);
   DictObject* b = static_cast<ModuleObject*>(ctx.builtins.builtins_module)->dict;
   objects::dict_set_cstr(ctx, b, "_", Value::none());
   Value r = protocol::repr(ctx, v);

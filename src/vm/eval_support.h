@@ -53,8 +53,12 @@ bool set_update(Context& ctx, Value set, Value iterable);
 int check_exc_match(Context& ctx, Value exc, Value types);
 // RAISE_VARARGS with 1 or 2 arguments: instantiates, sets the cause, makes it pending.
 void do_raise(Context& ctx, Value exc, Value cause);
-// PRINT_EXPR: echoes repr(v) to sys.stdout unless None and binds builtins._.
+// PRINT_EXPR: calls sys.displayhook(v) (RuntimeError "lost sys.displayhook" when deleted;
+// the default hook while sys was never imported).
 bool print_expr(Context& ctx, Value v);
+// sys.__displayhook__: unless v is None, writes repr(v) and a newline to sys.stdout and
+// binds builtins._ to v (to None while writing, as CPython).
+bool default_displayhook(Context& ctx, Value v);
 
 // CALL_FUNCTION_EX: callable(*args, **kwargs); kwargs may be Null.
 // callable(*args, **kwargs), with `self` (not Null: a LOAD_METHOD call) put first. kwargs

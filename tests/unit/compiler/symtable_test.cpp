@@ -41,7 +41,7 @@ TEST(Symtable, ScopeErrorsMatchCPython) {
       {"def f():\n    print(x)\n    global x\n", "name 'x' is used prior to global declaration",
        3},
       {"def f(x):\n    global x\n", "name 'x' is parameter and global", 2},
-      {"def f(x):\n    def g():\n        nonlocal x\n        global x\n", "name 'x' is nonlocal and global", 4},
+      {"def f(x):\n    def g():\n        nonlocal x\n        global x\n", "name 'x' is nonlocal and global", 3},
       {"def f(a, a): pass\n", "duplicate argument 'a' in function definition", 1},
       {"def f():\n    from os import *\n", "import * only allowed at module level", 2},
       {"[(yield x) for x in y]\n", "'yield' inside list comprehension", 1},
