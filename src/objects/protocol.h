@@ -124,8 +124,10 @@ std::optional<int64_t> length_int(Context& ctx, Value obj);  // nullopt when it 
 Value get_iter(Context& ctx, Value obj);
 // Next item; Value::null() with NO exception pending means the iterator is exhausted
 // (a StopIteration raised by __next__ is swallowed and its value, or Null when it had none,
-// stored in ctx.builtins.stop_iteration_value for `yield from`; callers that use it reset
-// it to Null). Iterator types exhausted through their iter_next_slot leave it untouched.
+// stored in ctx.builtins.stop_iteration_value for `yield from`). Iterator types exhausted
+// through their iter_next_slot leave it untouched, and callers that ignore it (list(), for
+// loops in native code) leave it set: a caller that reads it sets it to Null BEFORE the call
+// (so a value left by an earlier generator is not taken for this iterator's) and after.
 Value iter_next(Context& ctx, Value iterator);
 
 // --- calls ---

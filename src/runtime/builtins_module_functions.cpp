@@ -339,6 +339,7 @@ static Value b_next(Context& ctx, const CallArgs& call) {
   if (t->iter_next_slot == nullptr && type_lookup(ctx, t, ctx.builtins.names.__next__).is_null()) {
     return ctx.raise(ctx.builtins.exc_TypeError, "'%s' object is not an iterator", t->name.c_str());
   }
+  ctx.builtins.stop_iteration_value = Value::null();  // not a value left by an earlier iterator
   Value v = protocol::iter_next(ctx, call.args[0]);
   if (!v.is_null() || ctx.has_exception()) return v;
   if (call.nargs == 2) return call.args[1];

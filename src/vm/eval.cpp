@@ -728,6 +728,7 @@ op_SEND: {
     if (g == GenResult::Raised) goto error;
     done = g == GenResult::Returned;
   } else {
+    ctx.builtins.stop_iteration_value = Value::null();  // not a value left by an earlier iterator
     if (v.is_none()) {
       r = protocol::iter_next(ctx, sub);
     } else {
