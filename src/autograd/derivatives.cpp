@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "autograd/node.h"
+#include "autograd/view_inplace.h"
 #include "backends/cpu/vector_ops.h"
 #include "tensor/index_internal.h"
 #include "tensor/nn_internal.h"
@@ -264,9 +265,18 @@ Grads backward_slice(Node& n, const Tensor& g) {
 }
 Grads backward_clone(Node&, const Tensor& g) { return {g}; }
 Grads backward_to_dtype(Node& n, const Tensor& g) { return {as_input(n, g, 0)}; }
-Grads backward_copy_(Node& n, const Tensor& g) {
-  return {Tensor(), n.needs_input_grad(1) ? as_input(n, st(n, g, 1), 1) : Tensor()};
+Grads backward_copy_(Node& n, const Tensor& g) {  // the old value: zeros, as torch's CopyBackwards
+  return {n.needs_input_grad(0) ? zeros(n.input_sizes[0], g.dtype()) : Tensor(),
+          n.needs_input_grad(1) ? as_input(n, st(n, g, 1), 1) : Tensor()};
 }
+Grads backward_as_strided(Node& n, const Tensor& g) { return as_strided_backward(n, g); }
+Grads backward_copy_slices(Node& n, const Tensor& g) { return copy_slices_backward(n, g); }
+// The new value ignores the old one: zero gradient (torch's zeros_like(grad)).
+static Grads overwrite_backward(Node& n, const Tensor& g) { return {zeros(n.input_sizes[0], g.dtype())}; }
+Grads backward_fill_(Node& n, const Tensor& g) { return overwrite_backward(n, g); }
+Grads backward_zero_(Node& n, const Tensor& g) { return overwrite_backward(n, g); }
+Grads backward_uniform_(Node& n, const Tensor& g) { return overwrite_backward(n, g); }
+Grads backward_normal_(Node& n, const Tensor& g) { return overwrite_backward(n, g); }
 Grads backward_cat(Node& n, const Tensor& g) {
   int64_t dim = n.ints.back();
   Grads out;

@@ -4,12 +4,17 @@
 #include <atomic>
 
 #include "autograd/grad_mode.h"
+#include "tensor/ops.h"
 
 namespace tp::autograd {
 
 namespace {
 std::atomic<uint64_t> g_sequence{0};
-}
+thread_local TensorImpl* t_clone_on_save = nullptr;
+}  // namespace
+
+CloneOnSaveGuard::CloneOnSaveGuard(TensorImpl* target) : previous_(t_clone_on_save) { t_clone_on_save = target; }
+CloneOnSaveGuard::~CloneOnSaveGuard() { t_clone_on_save = previous_; }
 
 Node::Node(tensor::OpId id) : op(id), sequence_nr(g_sequence.fetch_add(1)) {}
 
@@ -20,7 +25,13 @@ void Node::save(const Tensor& t, bool is_output) {
     saved.push_back({});
     return;
   }
-  saved.push_back({is_output ? alias_without_grad(t) : t, t.version()});
+  if (t.impl() == t_clone_on_save && !is_output) {
+    NoGradGuard no_grad;
+    Tensor copy = tensor::clone(t);
+    saved.push_back({copy, copy.version(), false});
+    return;
+  }
+  saved.push_back({is_output ? alias_without_grad(t) : t, t.version(), is_output});
 }
 
 Tensor Node::saved_tensor(size_t i) const {
@@ -30,12 +41,26 @@ Tensor Node::saved_tensor(size_t i) const {
                  "tensors after they have already been freed). Specify retain_graph=True if you "
                  "need to backward through the graph a second time.");
   const SavedTensor& s = saved.at(i);
-  if (s.tensor.defined() && s.tensor.version() != s.version)
-    tensor::fail(tensor::ErrorKind::RuntimeError,
-                 std::string("one of the variables needed for gradient computation has been "
-                             "modified by an inplace operation: the saved tensor of ") +
-                     name() + " is at version " + std::to_string(s.tensor.version()) +
-                     "; expected version " + std::to_string(s.version) + " instead.");
+  if (s.tensor.defined() && s.tensor.version() != s.version) {
+    // torch's text (less its hint about anomaly detection): the tensor's type and sizes,
+    // and the node that produced its current value.
+    const Tensor& t = s.tensor;
+    const char* type = "torch.FloatTensor";
+    switch (t.dtype()) {
+      case tensor::ScalarType::Float64: type = "torch.DoubleTensor"; break;
+      case tensor::ScalarType::Int64: type = "torch.LongTensor"; break;
+      case tensor::ScalarType::Int32: type = "torch.IntTensor"; break;
+      case tensor::ScalarType::Bool: type = "torch.BoolTensor"; break;
+      case tensor::ScalarType::UInt8: type = "torch.ByteTensor"; break;
+      default: break;
+    }
+    std::string msg = std::string("one of the variables needed for gradient computation has been modified by an "
+                                  "inplace operation: [") + type + " " + tensor::shape_str(t.sizes()) + "]";
+    const char* producer = s.is_output ? name() : (t.grad_fn() ? t.grad_fn()->name() : nullptr);
+    if (producer) msg += std::string(", which is output 0 of ") + producer + ",";
+    tensor::fail(tensor::ErrorKind::RuntimeError, msg + " is at version " + std::to_string(t.version()) +
+                                                      "; expected version " + std::to_string(s.version) + " instead.");
+  }
   return s.tensor;
 }
 
@@ -55,8 +80,36 @@ bool should_record(const std::vector<Tensor>& inputs) {
   return false;
 }
 
+Edge edge_to(const Tensor& t) {
+  Edge e;
+  if (t.defined() && t.requires_grad()) {
+    if (t.grad_fn()) e.node = t.grad_fn();
+    else if (t.impl()->autograd && t.impl()->autograd->requires_grad) e.leaf = t.impl_ref();
+    // else: a no_grad view of a base requiring grad (Tensor::requires_grad): no edge
+  }
+  return e;
+}
+
+namespace {
+bool is_view_op(tensor::OpId op) {
+  using tensor::OpId;
+  return op == OpId::view || op == OpId::permute || op == OpId::expand || op == OpId::select ||
+         op == OpId::slice || op == OpId::index || op == OpId::as_strided;
+}
+}  // namespace
+
 Ref<Node> record(tensor::OpId op, const std::vector<Tensor>& inputs, const Tensor& output) {
   if (!should_record(inputs)) return {};
+  // Another op's result that happens to be a view of a temporary it made (a reshape at the
+  // end) is no view for autograd (Note [Views and in-place ops], view_inplace.h).
+  if (output.impl()->view_base && !is_view_op(op)) output.impl()->view_base = {};
+  auto node = make_node(op, inputs);
+  output.impl()->autograd_meta().requires_grad = true;
+  set_grad_fn(output.impl(), node);
+  return node;
+}
+
+Ref<Node> make_node(tensor::OpId op, const std::vector<Tensor>& inputs) {
   const tensor::OpInfo& info = tensor::op_info(op);
   if (!info.differentiable())
     tensor::fail(tensor::ErrorKind::NotImplementedError,
@@ -66,17 +119,10 @@ Ref<Node> record(tensor::OpId op, const std::vector<Tensor>& inputs, const Tenso
   node->input_sizes.reserve(inputs.size());  // one allocation each, not push_back's regrowth
   node->input_dtypes.reserve(inputs.size());
   for (const Tensor& t : inputs) {
-    Edge e;
-    if (t.defined() && t.requires_grad()) {
-      if (t.grad_fn()) e.node = t.grad_fn();
-      else e.leaf = t.impl_ref();
-    }
-    node->next_edges.push_back(std::move(e));
+    node->next_edges.push_back(edge_to(t));
     node->input_sizes.push_back(t.defined() ? t.sizes() : Shape{});
     node->input_dtypes.push_back(t.defined() ? t.dtype() : tensor::kDefaultFloat);
   }
-  output.impl()->autograd_meta().requires_grad = true;
-  set_grad_fn(output.impl(), node);
   return node;
 }
 

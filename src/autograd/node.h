@@ -7,7 +7,9 @@
 // the storage before backward, unpacking raises RuntimeError "one of the variables needed
 // for gradient computation has been modified by an inplace operation", as PyTorch does.
 // Saved outputs are stored as aliases without autograd meta, so an output never owns the
-// node that owns it (no reference cycle).
+// node that owns it (no reference cycle). While an in-place op computes its new value
+// (Note [Views and in-place ops], view_inplace.h), saving the old value of the tensor it
+// overwrites saves a copy instead (CloneOnSaveGuard), as torch saves original_self.clone().
 #pragma once
 
 #include <initializer_list>
@@ -36,6 +38,7 @@ struct Edge {
 struct SavedTensor {
   Tensor tensor;
   uint32_t version = 0;
+  bool is_output = false;  // the node's own output (its alias has no autograd meta)
 };
 
 class Node : public tensor::RefCounted {
@@ -70,6 +73,23 @@ class Node : public tensor::RefCounted {
 // True when grad mode is on and some input requires grad.
 bool should_record(std::initializer_list<const Tensor*> inputs);
 bool should_record(const std::vector<Tensor>& inputs);
+
+// The node for `op` with edges to the inputs' grad_fn or leaves (no output attached).
+Ref<Node> make_node(tensor::OpId op, const std::vector<Tensor>& inputs);
+// The edge an input's gradient takes: its grad_fn, itself when a leaf requiring grad, or none.
+Edge edge_to(const Tensor& t);
+
+// While alive, Node::save of `target` (same TensorImpl) saves a detached copy of it.
+class CloneOnSaveGuard {
+ public:
+  explicit CloneOnSaveGuard(TensorImpl* target);
+  ~CloneOnSaveGuard();
+  CloneOnSaveGuard(const CloneOnSaveGuard&) = delete;
+  CloneOnSaveGuard& operator=(const CloneOnSaveGuard&) = delete;
+
+ private:
+  TensorImpl* previous_;
+};
 
 // If should_record(inputs): makes the node for `op`, points its edges at the inputs' grad_fn
 // or leaves, sets output.requires_grad and output.grad_fn, and returns the node (the

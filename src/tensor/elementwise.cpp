@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "autograd/grad_mode.h"
+#include "autograd/view_inplace.h"
 #include "backends/cpu/vector_ops.h"
 #include "autograd/node.h"
 #include "tensor/ops.h"
@@ -169,9 +170,8 @@ Tensor binary_compute(BinaryOp op, const Tensor& a, const Tensor& b, Tensor out 
   ScalarType ot = is_comparison(op) ? ScalarType::Bool : ct;
   if (!out.defined()) out = empty(shape, ot);
   else if (out.sizes() != shape)
-    fail(ErrorKind::RuntimeError, std::string(binary_name(op)) + "_: output with shape " +
-                                      shape_str(out.sizes()) + " doesn't match the broadcast shape " +
-                                      shape_str(shape));
+    fail(ErrorKind::RuntimeError, "output with shape " + shape_str(out.sizes()) +  // torch's text
+                                      " doesn't match the broadcast shape " + shape_str(shape));
   Tensor ac = expand(to(a, ct), shape), bc = expand(to(b, ct), shape);
   if (ct == ScalarType::Float32 && op <= BinaryOp::Div && ac.is_contiguous() && bc.is_contiguous() &&
       out.is_contiguous()) {
@@ -227,30 +227,16 @@ Tensor binary(BinaryOp op, const Tensor& a, const Tensor& b) {
   return out;
 }
 
-void check_inplace(const Tensor& self, const char* op) {
-  if (autograd::is_grad_enabled() && self.requires_grad() && self.is_leaf())
-    fail(ErrorKind::RuntimeError, std::string(op) +
-                                      ": a leaf Variable that requires grad is being used in an in-place operation.");
-}
-
-// self = op(self, other) in place (see ops.h for the rules).
+// self = op(self, other) in place (see ops.h for the rules; with autograd, Note [Views and
+// in-place ops]).
 Tensor& binary_inplace(BinaryOp op, Tensor& self, const Tensor& other, const char* name) {
-  check_inplace(self, name);
+  const bool grad = autograd::should_record({&self, &other});
+  autograd::check_inplace(self, grad);
   ScalarType ct = compute_type(op, self, other);
   if (promote_types(ct, self.dtype()) != self.dtype() && !(is_floating(self.dtype()) && is_floating(ct)))
     fail(ErrorKind::RuntimeError, std::string(name) + ": result type " + dtype_name(ct) +
                                       " can't be cast to the desired output type " + dtype_name(self.dtype()));
-  if (autograd::should_record({&self, &other})) {
-    Tensor r = binary(op, self, other);
-    {
-      autograd::NoGradGuard g;
-      copy_(self, r);
-    }
-    auto& meta = self.impl()->autograd_meta();
-    meta.requires_grad = true;
-    autograd::set_grad_fn(self.impl(), r.grad_fn());
-    return self;
-  }
+  if (grad) return autograd::inplace_with_history(self, [&](const Tensor& old) { return binary(op, old, other); });
   if (ct == self.dtype()) {
     binary_compute(op, self, other, self);
   } else {
@@ -323,10 +309,12 @@ Tensor& mul_(Tensor& s, const Scalar& o) { return binary_inplace(BinaryOp::Mul, 
 Tensor& div_(Tensor& s, const Tensor& o) { return binary_inplace(BinaryOp::Div, s, o, "div_"); }
 Tensor& div_(Tensor& s, const Scalar& o) { return binary_inplace(BinaryOp::Div, s, wrap(o), "div_"); }
 
-Tensor& zero_(Tensor& self) { return fill_(self, Scalar(int64_t(0))); }
-
-Tensor& fill_(Tensor& self, const Scalar& v) {
-  check_inplace(self, "fill_");
+namespace {
+// fill_/zero_: the new value ignores the old one (the node gives it a zero gradient).
+Tensor& fill_as(Tensor& self, const Scalar& v, OpId id) {
+  const bool grad = autograd::should_record({&self});
+  autograd::check_inplace(self, grad, grad);  // torch fills expanded tensors unless recording
+  Ref<autograd::Node> fn = grad ? autograd::make_node(id, {self}) : Ref<autograd::Node>();
   TP_DISPATCH_ALL(self.dtype(), "fill_", [&] {
     scalar_t x = v.to<scalar_t>();
     scalar_t* p = static_cast<scalar_t*>(self.data_ptr());
@@ -334,8 +322,13 @@ Tensor& fill_(Tensor& self, const Scalar& v) {
     else for_each_offset(self.sizes(), self.strides(), [&](int64_t o) { p[o] = x; });
   });
   self.bump_version();
+  if (fn) autograd::rebase_history(self, std::move(fn));
   return self;
 }
+}  // namespace
+
+Tensor& zero_(Tensor& self) { return fill_as(self, Scalar(int64_t(0)), OpId::zero_); }
+Tensor& fill_(Tensor& self, const Scalar& v) { return fill_as(self, v, OpId::fill_); }
 
 // Copies s (already expanded to self's sizes) into self, converting to self's dtype D.
 template <class D>
@@ -354,22 +347,36 @@ void copy_elements(const Tensor& self, const Tensor& s) {
 }
 
 Tensor& copy_(Tensor& self, const Tensor& src) {
-  check_inplace(self, "copy_");
-  // Differentiable (as torch's CopyBackwards): self's old value gets no gradient, src gets
-  // the gradient summed over the broadcast dims. Recorded after the copy.
+  // Differentiable (as torch's CopyBackwards): self's old value gets a zero gradient, src
+  // gets the gradient summed over the broadcast dims (Note [Views and in-place ops]).
   const bool grad = is_floating(self.dtype()) && autograd::should_record({&self, &src});
+  autograd::check_inplace(self, grad);
   if (grad) {
+    Ref<autograd::Node> fn = autograd::make_node(OpId::copy_, {self, src});
     {
       autograd::NoGradGuard g;
       copy_(self, src);
     }
-    record(OpId::copy_, {self, src}, self);
+    autograd::rebase_history(self, std::move(fn));
     return self;
   }
   Tensor s = expand(src, self.sizes());
   TP_DISPATCH_ALL(self.dtype(), "copy_", [&] { copy_elements<scalar_t>(self, s); });
   self.bump_version();
   return self;
+}
+
+Tensor& apply_inplace_(Tensor& self, const std::vector<Tensor>& others,
+                       const std::function<Tensor(const Tensor&)>& f) {
+  bool grad = autograd::is_grad_enabled() && self.requires_grad();
+  for (const Tensor& t : others) grad = grad || autograd::should_record({&t});
+  autograd::check_inplace(self, grad);
+  if (grad) return autograd::inplace_with_history(self, f);
+  Tensor r = f(self);
+  if (r.sizes() != self.sizes())
+    fail(ErrorKind::RuntimeError, "output with shape " + shape_str(self.sizes()) + " doesn't match the broadcast shape " +
+                                      shape_str(r.sizes()));
+  return copy_(self, r);
 }
 
 }  // namespace tp::tensor

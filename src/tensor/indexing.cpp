@@ -7,6 +7,7 @@
 // common shape B. The result has B in place of the indexed dims when those are adjacent,
 // else B first, followed by the remaining dims (as NumPy).
 #include "autograd/grad_mode.h"
+#include "autograd/view_inplace.h"
 #include "autograd/node.h"
 #include "tensor/index_internal.h"
 #include "tensor/ops.h"
@@ -162,9 +163,14 @@ std::vector<int64_t> result_perm(const Advanced& r) {
 Tensor index(const Tensor& a, const std::vector<TensorIndex>& items) {
   detail::Advanced r = detail::prepare_index(a, items);
   if (r.indices.empty()) {
+    if (r.view.is_same(a)) return a;  // a[...]
+    // prepare_index ran in no_grad mode: track the view for the caller's mode instead.
+    r.view.impl()->view_creation = TensorImpl::ViewCreation::Default;
+    mark_view(r.view, a);
     if (!a.requires_grad() || !autograd::is_grad_enabled()) return r.view;
     // Rebuild the view with autograd (prepare_index ran without it).
     Tensor out = autograd::alias_without_grad(r.view);
+    mark_view(out, a);
     if (auto n = record(OpId::index, {a}, out)) detail::save_items(*n, items);
     return out;
   }
@@ -187,14 +193,16 @@ Tensor index(const Tensor& a, const std::vector<TensorIndex>& items) {
   {
     autograd::NoGradGuard g;
     out = contiguous(permute(flat, detail::result_perm(r)));
+    out.impl()->view_base = {};  // a copy for its caller, even when the permutation is none
   }
   if (auto n = record(OpId::index, {a}, out)) detail::save_items(*n, items);
   return out;
 }
 
-Tensor& index_put_(Tensor& a, const std::vector<TensorIndex>& items, const Tensor& value0, bool accumulate) {
-  if (autograd::is_grad_enabled() && a.requires_grad() && a.is_leaf())
-    fail(ErrorKind::RuntimeError, "index_put_: a leaf Variable that requires grad is being used in an in-place operation.");
+namespace {
+// a[items] = value0 (or +=) with advanced indices, a not a view when recording: writes in
+// place, then (when recording) records IndexPutBackward0 on a's old history.
+Tensor& index_put_advanced(Tensor& a, const std::vector<TensorIndex>& items, const Tensor& value0, bool accumulate) {
   const bool grad = autograd::should_record({&a, &value0});
   Tensor old_grad_input = grad ? autograd::alias_without_grad(a) : Tensor();
   {
@@ -248,6 +256,34 @@ Tensor& index_put_(Tensor& a, const std::vector<TensorIndex>& items, const Tenso
     }
   }
   return a;
+}
+}  // namespace
+
+// Basic indices (ints, slices, None, ...) select a view: the assignment is copy_ (add_)
+// into it, so autograd sees an in-place op on a view (torch's CopySlices). Advanced
+// indices write through index_put_advanced; on a view with history, through
+// inplace_with_history (Note [Views and in-place ops]).
+Tensor& index_put_(Tensor& a, const std::vector<TensorIndex>& items, const Tensor& value0, bool accumulate) {
+  bool advanced = false;
+  for (const auto& it : items) advanced |= it.kind == TensorIndex::Kind::Tensor;
+  if (!advanced) {
+    // a[i] / a[i:j] as torch: select/slice (their grad_fn names appear in its messages)
+    Tensor v = items.size() == 1 && items[0].kind == TensorIndex::Kind::Int ? select(a, 0, items[0].integer)
+               : items.size() == 1 && items[0].kind == TensorIndex::Kind::Slice
+                   ? slice(a, 0, items[0].start, items[0].stop, items[0].step)
+                   : index(a, items);
+    if (accumulate) add_(v, value0);
+    else copy_(v, value0);
+    return a;
+  }
+  const bool grad = autograd::should_record({&a, &value0});
+  autograd::check_inplace(a, grad, grad);  // expanded a: torch writes it unless recording
+  if (!grad || !a.is_view()) return index_put_advanced(a, items, value0, accumulate);
+  return autograd::inplace_with_history(a, [&](const Tensor& old) {
+    Tensor c = clone(old);
+    index_put_advanced(c, items, value0, accumulate);
+    return c;
+  });
 }
 
 Tensor index_select(const Tensor& a, int64_t dim, const Tensor& idx) {

@@ -8,6 +8,7 @@
 // promotion], dtype.h); results are new contiguous tensors except for the views.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -124,6 +125,12 @@ Tensor& zero_(Tensor& self);
 Tensor& fill_(Tensor& self, const Scalar& value);
 // Copies src (broadcast, any dtype) into self's elements.
 Tensor& copy_(Tensor& self, const Tensor& src);
+// An in-place op without a kernel of its own (clamp_, the augmented operators //= %= **=
+// ...): self = f(self), f computed out of place, `others` its other tensor inputs. Makes
+// the checks and records the autograd of every in-place op (Note [Views and in-place
+// ops], autograd/view_inplace.h); RuntimeError when f's result does not have self's shape.
+Tensor& apply_inplace_(Tensor& self, const std::vector<Tensor>& others,
+                       const std::function<Tensor(const Tensor&)>& f);
 
 // ===================== reductions (tensor/reduction.cpp) =====================
 // dims empty = all dims. sum of bool/int gives int64; mean needs a float dtype.

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "autograd/grad_mode.h"
+#include "autograd/view_inplace.h"
 #include "tensor/ops.h"
 
 namespace tp::tensor {
@@ -29,6 +30,10 @@ void manual_seed(uint64_t seed) {
 
 Tensor& uniform_(Tensor& t, double lo, double hi) {
   if (!is_floating(t.dtype())) fail(ErrorKind::TypeError, "uniform_: expected a floating tensor");
+  // The new value ignores the old one (Note [Views and in-place ops]).
+  const bool grad = autograd::should_record({&t});
+  autograd::check_inplace(t, grad);
+  Ref<autograd::Node> fn = grad ? autograd::make_node(OpId::uniform_, {t}) : Ref<autograd::Node>();
   std::lock_guard<std::mutex> lock(g_mutex);
   auto& g = generator();
   bool dbl = t.dtype() == ScalarType::Float64;
@@ -45,11 +50,16 @@ Tensor& uniform_(Tensor& t, double lo, double hi) {
     copy_(t, c);
   }
   t.bump_version();
+  if (fn) autograd::rebase_history(t, std::move(fn));
   return t;
 }
 
 Tensor& normal_(Tensor& t, double mean, double stdv) {
   if (!is_floating(t.dtype())) fail(ErrorKind::TypeError, "normal_: expected a floating tensor");
+  // The new value ignores the old one (Note [Views and in-place ops]).
+  const bool grad = autograd::should_record({&t});
+  autograd::check_inplace(t, grad);
+  Ref<autograd::Node> fn = grad ? autograd::make_node(OpId::normal_, {t}) : Ref<autograd::Node>();
   std::lock_guard<std::mutex> lock(g_mutex);
   auto& g = generator();
   Tensor c = t.is_contiguous() ? t : empty(t.sizes(), t.dtype());
@@ -67,6 +77,7 @@ Tensor& normal_(Tensor& t, double mean, double stdv) {
     copy_(t, c);
   }
   t.bump_version();
+  if (fn) autograd::rebase_history(t, std::move(fn));
   return t;
 }
 

@@ -77,8 +77,11 @@ std::optional<Shape> view_strides(const Tensor& t, const Shape& sizes) {
   return st;
 }
 
+// Every view op's result: tracked as a view of a (Note [Views and in-place ops]).
 Tensor make_view_of(const Tensor& a, const Shape& sizes, const Shape& strides, int64_t offset) {
-  return Tensor(make_ref<TensorImpl>(a.storage(), sizes, strides, offset, a.dtype()));
+  Tensor v(make_ref<TensorImpl>(a.storage(), sizes, strides, offset, a.dtype()));
+  mark_view(v, a);
+  return v;
 }
 
 // A view op's autograd: the derivative rules only need the input's sizes (and ints).
@@ -251,9 +254,17 @@ Tensor narrow(const Tensor& a, int64_t dim, int64_t start, int64_t length) {
 }
 
 Tensor as_strided(const Tensor& a, const Shape& sizes, const Shape& strides, std::optional<int64_t> off) {
-  if (a.requires_grad() && autograd::is_grad_enabled())
-    fail(ErrorKind::NotImplementedError, "as_strided: the derivative is not implemented");
-  return make_view(a, sizes, strides, off.value_or(a.storage_offset()));
+  Tensor out = make_view(a, sizes, strides, off.value_or(a.storage_offset()));
+  mark_view(out, a);
+  if (auto n = record(OpId::as_strided, {a}, out)) {  // the ints as_strided_backward reads
+    for (const Tensor* t : std::initializer_list<const Tensor*>{&a, &out}) {
+      n->ints.push_back(t->dim());
+      n->ints.insert(n->ints.end(), t->sizes().begin(), t->sizes().end());
+      n->ints.insert(n->ints.end(), t->strides().begin(), t->strides().end());
+      n->ints.push_back(t->storage_offset());
+    }
+  }
+  return out;
 }
 
 Tensor contiguous(const Tensor& a) { return a.is_contiguous() ? a : clone(a); }
@@ -340,15 +351,34 @@ Tensor stack(const std::vector<Tensor>& ts, int64_t dim) {
   return cat(us, dim);
 }
 
+namespace {
+std::vector<Tensor> mark_multi_output(std::vector<Tensor> out, const char* grad_fn_name);
+std::vector<Tensor> split_views(const Tensor& a, const std::vector<int64_t>& sizes, int64_t dim);
+}  // namespace
+
 std::vector<Tensor> split(const Tensor& a, int64_t size, int64_t dim) {
   if (size <= 0) fail(ErrorKind::ValueError, "split expects split_size be positive");
   dim = wrap_dim(dim, a.dim(), "split");
   std::vector<int64_t> sizes;
   for (int64_t at = 0, n = a.size(dim); at < n || (n == 0 && sizes.empty()); at += size) sizes.push_back(std::min(size, n - at));
-  return split_with_sizes(a, sizes, dim);
+  return mark_multi_output(split_views(a, sizes, dim), "SplitBackward0");
 }
 
-std::vector<Tensor> split_with_sizes(const Tensor& a, const std::vector<int64_t>& sizes, int64_t dim) {
+namespace {
+// The outputs of split/chunk: views that in-place ops may not rebase (torch's
+// CreationMeta::MULTI_OUTPUT_NODE; Note [Views and in-place ops]).
+std::vector<Tensor> mark_multi_output(std::vector<Tensor> out, const char* grad_fn_name) {
+  if (!autograd::is_grad_enabled()) return out;
+  for (size_t i = 0; i < out.size(); ++i) {
+    TensorImpl* v = out[i].impl();
+    v->view_creation = TensorImpl::ViewCreation::MultiOutput;
+    v->view_output = static_cast<uint32_t>(i);
+    v->view_op_name = grad_fn_name;
+  }
+  return out;
+}
+
+std::vector<Tensor> split_views(const Tensor& a, const std::vector<int64_t>& sizes, int64_t dim) {
   dim = wrap_dim(dim, a.dim(), "split_with_sizes");
   int64_t sum = std::accumulate(sizes.begin(), sizes.end(), int64_t(0));
   if (sum != a.size(dim))
@@ -362,6 +392,11 @@ std::vector<Tensor> split_with_sizes(const Tensor& a, const std::vector<int64_t>
     at += s;
   }
   return out;
+}
+}  // namespace
+
+std::vector<Tensor> split_with_sizes(const Tensor& a, const std::vector<int64_t>& sizes, int64_t dim) {
+  return mark_multi_output(split_views(a, sizes, dim), "SplitWithSizesBackward0");
 }
 
 std::vector<Tensor> chunk(const Tensor& a, int64_t chunks, int64_t dim) {

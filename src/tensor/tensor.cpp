@@ -6,7 +6,9 @@
 #include <limits>
 
 #include "autograd/engine.h"
+#include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "autograd/view_inplace.h"
 #include "tensor/strided.h"
 
 namespace tp::tensor {
@@ -133,7 +135,18 @@ std::vector<int64_t> Tensor::to_int_vector() const {
 
 // --- autograd accessors ---
 
-bool Tensor::requires_grad() const { return impl_->autograd && impl_->autograd->requires_grad; }
+// A view whose storage changed since its grad_fn was set gets a new one first (Note
+// [Views and in-place ops]); one pointer test for every other tensor.
+bool Tensor::requires_grad() const {
+  if (impl_->autograd && impl_->autograd->requires_grad && !impl_->view_base) return true;
+  if (!impl_->view_base) return false;
+  if (impl_->view_version != version()) autograd::refresh_view_grad_fn(impl_.get());
+  if (impl_->autograd && impl_->autograd->requires_grad) return true;
+  // A view made under no_grad of a base requiring grad requires grad without a grad_fn, as
+  // torch's (its uses send no gradient anywhere; an in-place op on it raises).
+  const TensorImpl* base = impl_->view_base.get();
+  return base->autograd && base->autograd->requires_grad;
+}
 
 Tensor& Tensor::requires_grad_(bool on) {
   if (!is_leaf() && !on)
@@ -161,10 +174,11 @@ void Tensor::set_grad(const Tensor& g) {
 
 const Ref<autograd::Node>& Tensor::grad_fn() const {
   static const Ref<autograd::Node> none;
+  if (impl_->view_base && impl_->view_version != version()) autograd::refresh_view_grad_fn(impl_.get());
   return impl_->autograd ? impl_->autograd->grad_fn : none;
 }
 
-bool Tensor::is_leaf() const { return !impl_->autograd || !impl_->autograd->grad_fn; }
+bool Tensor::is_leaf() const { return !grad_fn(); }
 
 void Tensor::retain_grad() {
   if (!requires_grad())
@@ -249,6 +263,20 @@ Tensor make_view(const Tensor& t, const Shape& sizes, const Shape& strides, int6
                                       " reaches outside a storage of " + std::to_string(cap) +
                                       " elements");
   return Tensor(make_ref<TensorImpl>(t.storage(), sizes, strides, offset, t.dtype()));
+}
+
+void mark_view(const Tensor& view, const Tensor& of) {
+  TensorImpl* v = view.impl();
+  TensorImpl* o = of.impl();
+  v->view_base = o->view_base ? o->view_base : of.impl_ref();
+  v->view_version = view.version();
+  // Made in no_grad mode, or a view of a view made in no_grad mode or by a multi-output
+  // op: the creation kind propagates as torch's.
+  if (!autograd::is_grad_enabled()) {
+    v->view_creation = TensorImpl::ViewCreation::NoGradMode;
+  } else if (o->view_base && o->view_creation != TensorImpl::ViewCreation::Default) {
+    v->view_creation = o->view_creation;  // named after its own grad_fn, output 0
+  }
 }
 
 }  // namespace tp::tensor

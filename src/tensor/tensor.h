@@ -54,6 +54,16 @@ class TensorImpl : public RefCounted {
   ScalarType dtype = kDefaultFloat;
   // A 0-dim tensor made from a Python number for an op (Note [Type promotion]).
   bool wrapped_number = false;
+  // --- view tracking (Note [Views and in-place ops], src/autograd/view_inplace.h) ---
+  // How a view was made: decides whether an in-place op on it may rebase its base.
+  enum class ViewCreation : uint8_t { Default, NoGradMode, MultiOutput };
+  ViewCreation view_creation = ViewCreation::Default;
+  uint32_t view_output = 0;          // MultiOutput: which output of view_op_name
+  const char* view_op_name = nullptr;  // MultiOutput: "SplitBackward0", ...
+  uint32_t view_version = 0;         // storage version when the view's grad_fn was last set
+  // The root base when this tensor is a view made by a view op (never itself a view);
+  // null for every other tensor. detach() and saved-tensor aliases are not views.
+  Ref<TensorImpl> view_base;
   std::unique_ptr<AutogradMeta> autograd;
 
   AutogradMeta& autograd_meta();  // creates it on first use
@@ -127,6 +137,9 @@ class Tensor {
   bool is_leaf() const;  // no grad_fn
   void retain_grad();
   bool retains_grad() const;
+  bool is_view() const { return static_cast<bool>(impl_->view_base); }
+  // The view's root base (undefined when not a view), as torch.Tensor._base.
+  Tensor view_base() const { return impl_->view_base ? Tensor(impl_->view_base) : Tensor(); }
   // Storage version counter (bumped by in-place ops).
   uint32_t version() const { return impl_->storage->version(); }
   void bump_version() const { impl_->storage->bump_version(); }
@@ -154,7 +167,12 @@ Tensor from_blob(void* data, const Shape& sizes, ScalarType dtype,
 // A 0-dim tensor holding `s` with dtype (default: s.default_dtype()).
 Tensor scalar_tensor(const Scalar& s, std::optional<ScalarType> dtype = std::nullopt);
 // A new view of t's storage with different geometry (as torch.as_strided); shares the
-// version counter. RuntimeError when the view would reach outside the storage.
+// version counter. RuntimeError when the view would reach outside the storage. The result
+// is not tracked as a view of t (mark_view does that).
 Tensor make_view(const Tensor& t, const Shape& sizes, const Shape& strides, int64_t storage_offset);
+// Records that `view` (a fresh TensorImpl over of's storage) is a view of `of`: its root
+// base, the storage version now, and whether it was made in no_grad mode (Note [Views and
+// in-place ops]). Every view op calls it on its result.
+void mark_view(const Tensor& view, const Tensor& of);
 
 }  // namespace tp::tensor

@@ -4,6 +4,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "autograd/view_inplace.h"
 #include "backends/cpu/vector_ops.h"
 #include "tensor/ops.h"
 #include "tensor/strided.h"
@@ -105,8 +106,9 @@ Tensor sigmoid(const Tensor& a) { return unary(UnaryOp::Sigmoid, a); }
 Tensor relu(const Tensor& a) { return unary(UnaryOp::Relu, a); }
 
 Tensor& relu_(Tensor& a) {
-  if (a.requires_grad() && autograd::is_grad_enabled())
-    fail(ErrorKind::RuntimeError, "relu_: a leaf Variable that requires grad is being used in an in-place operation.");
+  const bool grad = autograd::should_record({&a});
+  autograd::check_inplace(a, grad);
+  if (grad) return autograd::inplace_with_history(a, [](const Tensor& old) { return relu(old); });
   if (a.dtype() == ScalarType::Float32 && a.is_contiguous())
     cpu::relu_f32(a.data<float>(), a.data<float>(), a.numel());
   else

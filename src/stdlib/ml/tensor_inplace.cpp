@@ -1,8 +1,10 @@
 // In-place Tensor methods (each returns self, so calls chain: p.mul_(0.9).add_(g, alpha=0.1)):
 // zero_, fill_, copy_, add_, sub_, mul_, div_, addcmul_, addcdiv_, lerp_, clamp_, relu_,
 // uniform_, normal_, as torch.Tensor's. They bump the version counter (autograd then
-// refuses to use a saved tensor changed in place) and raise RuntimeError on a leaf that
-// requires grad while grad mode is on, as torch. The optimisers call them under no_grad.
+// refuses to use a saved tensor changed in place), raise RuntimeError on a leaf that
+// requires grad (or a view of one) while grad mode is on, and on views and non-leaves
+// record autograd as torch (Note [Views and in-place ops], autograd/view_inplace.h). The
+// optimisers call them under no_grad.
 #include "objects/util.h"
 #include "stdlib/ml/ml_internal.h"
 
@@ -154,16 +156,15 @@ Value t_clamp_(Context& ctx, const CallArgs& call) {
   if (!a[1].is_null() && !a[1].is_none() && !(hi = number_of(ctx, a[1])))
     return ctx.raise(ctx.builtins.exc_TypeError, "clamp_(): max must be a number");
   return guard(ctx, [&] {
-    Tensor& self = self_of(call);
-    tensor::copy_(self, tensor::clamp(self, lo, hi));
+    tensor::apply_inplace_(self_of(call), {}, [&](const Tensor& old) { return tensor::clamp(old, lo, hi); });
     return call.args[0];
   });
 }
 
 Value t_relu_(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "relu_", 1, 1)) return Value::null();
   return guard(ctx, [&] {
-    Tensor& self = self_of(call);
-    tensor::copy_(self, tensor::relu(self));
+    tensor::relu_(self_of(call));
     return call.args[0];
   });
 }

@@ -162,18 +162,18 @@ Value inplace_impl(Context& ctx, Op op, Value self_value, Value other_value) {
       case Op::Mul: s ? tensor::mul_(self, *s) : tensor::mul_(self, other); break;
       case Op::Div: s ? tensor::div_(self, *s) : tensor::div_(self, other); break;
       default: {
-        // The rest: compute out of place, then copy into self (same checks as torch:
-        // the result must be storable in self's dtype).
-        Tensor r = s ? apply_scalar(op, self, *s) : apply(op, self, other);
-        if (tensor::is_floating(r.dtype()) && !tensor::is_floating(self.dtype()))
-          tensor::fail(tensor::ErrorKind::RuntimeError,
-                       std::string("result type ") + tensor::dtype_name(r.dtype()) +
-                           " can't be cast to the desired output type " + tensor::dtype_name(self.dtype()));
-        if (r.sizes() != self.sizes())
-          tensor::fail(tensor::ErrorKind::RuntimeError,
-                       "output with shape " + tensor::shape_str(self.sizes()) +
-                           " doesn't match the broadcast shape " + tensor::shape_str(r.sizes()));
-        tensor::copy_(self, r);
+        // The rest: compute out of place, then store into self (same checks as torch:
+        // the result must be storable in self's dtype and have its shape).
+        std::vector<Tensor> others;
+        if (!s) others.push_back(other);
+        tensor::apply_inplace_(self, others, [&](const Tensor& old) {
+          Tensor r = s ? apply_scalar(op, old, *s) : apply(op, old, other);
+          if (tensor::is_floating(r.dtype()) && !tensor::is_floating(self.dtype()))
+            tensor::fail(tensor::ErrorKind::RuntimeError,
+                         std::string("result type ") + tensor::dtype_name(r.dtype()) +
+                             " can't be cast to the desired output type " + tensor::dtype_name(self.dtype()));
+          return r;
+        });
       }
     }
     return self_value;

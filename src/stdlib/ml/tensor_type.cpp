@@ -239,6 +239,7 @@ static int set_data(Context& ctx, Value self, Value v) {
   dst->strides = src->strides;
   dst->storage_offset = src->storage_offset;
   dst->dtype = src->dtype;
+  dst->view_base = {};  // other storage: no longer a view of its old base
   return 0;
 }
 static Value get_T(Context& ctx, Value self) {
@@ -262,7 +263,17 @@ static Value get_nbytes(Context&, Value self) {
   return Value::small_int(static_cast<int64_t>(tensor_of(self).nbytes()));
 }
 
+static Value get_base(Context& ctx, Value self) {
+  const Tensor& t = tensor_of(self);
+  return t.is_view() ? wrap(ctx, t.view_base()) : Value::none();
+}
+static Value get_version(Context&, Value self) {
+  return Value::small_int(static_cast<int64_t>(tensor_of(self).version()));
+}
+
 static const GetSetDef tensor_getsets[] = {
+    {"_base", get_base, nullptr, "the base tensor of a view, or None (as torch.Tensor._base)"},
+    {"_version", get_version, nullptr, "the storage's version counter: in-place ops bump it"},
     {"shape", get_shape, nullptr, "the sizes as ml.Size (a tuple), as torch.Tensor.shape"},
     {"ndim", get_ndim, nullptr, "number of dimensions, as torch.Tensor.ndim"},
     {"rank", get_ndim, nullptr, "number of dimensions (the original's name for ndim)"},

@@ -70,11 +70,42 @@ std::map<std::string, Sample> samples() {
     copy_(t, x[1]);
     return mul(t, x[0]);
   }};
+  // Note [Views and in-place ops]: an overlapping as_strided view (its gradient adds up),
+  // an in-place op on a view (the base's CopySlices), ops whose new value ignores the old.
+  s["as_strided"] = {{{5}}, [](V x) { return as_strided(x[0], {3, 2}, {1, 1}, 1); }};
+  s["copy_slices"] = {{{3, 4}, {2}}, [](V x) {  // narrow of a select of a non-leaf
+    Tensor t = mul(x[0], Scalar(2.0));
+    Tensor v = narrow(select(t, 0, 1), 0, 1, 2);
+    mul_(v, x[1]);
+    return mul(t, x[0]);
+  }};
+  s["fill_"] = {{{2, 3}}, [](V x) {
+    Tensor t = mul(x[0], Scalar(2.0));
+    fill_(t, Scalar(3.0));
+    return mul(t, x[0]);
+  }};
+  s["zero_"] = {{{2, 3}}, [](V x) {
+    Tensor t = mul(x[0], Scalar(2.0));
+    zero_(t);
+    return add(t, x[0]);
+  }};
+  s["uniform_"] = {{{2, 3}}, [](V x) {
+    Tensor t = mul(x[0], Scalar(2.0));
+    manual_seed(3);
+    uniform_(t, 0.0, 1.0);
+    return mul(t, x[0]);
+  }};
+  s["normal_"] = {{{2, 3}}, [](V x) {
+    Tensor t = mul(x[0], Scalar(2.0));
+    manual_seed(3);
+    normal_(t, 0.0, 1.0);
+    return mul(t, x[0]);
+  }};
   s["cat"] = {{{2, 3}, {1, 3}}, [](V x) { return cat({x[0], x[1]}, 0); }};
   s["index"] = {{{4, 3}}, [](V x) { return index(x[0], {TensorIndex::tensor_index(kIdx)}); }};
   s["index_put"] = {{{4, 3}, {3}}, [](V x) {
     Tensor y = mul(x[0], Scalar(2.0));
-    index_put_(y, {TensorIndex::integer_index(1)}, x[1]);
+    index_put_(y, {TensorIndex::tensor_index(from_vector(std::vector<int64_t>{1}, {1}))}, x[1]);
     return y;
   }};
   s["mm"] = {{{2, 3}, {3, 4}}, [](V x) { return mm(x[0], x[1]); }};
