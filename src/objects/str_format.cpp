@@ -3,6 +3,7 @@
 // positional, keyword and automatic numbering, attribute and index access, !r !s !a
 // conversions and nested specs.
 #include <cmath>
+#include <vector>
 
 #include "objects/memory_limit.h"
 #include "objects/dict_object.h"
@@ -16,19 +17,41 @@
 
 namespace tp::objects {
 
-bool parse_format_spec(Context& ctx, std::string_view spec, const char* tname, FormatSpec* out) {
+// ValueError "<what> '<c>' ..." with CPython's rendering of a code point: printable ASCII as
+// itself, anything else as \x<hex>.
+static std::string code_text(uint32_t c) {
+  char buf[16];
+  if (c > 32 && c < 128) {
+    snprintf(buf, sizeof buf, "'%c'", static_cast<char>(c));
+  } else {
+    snprintf(buf, sizeof buf, "'\\x%x'", c);
+  }
+  return buf;
+}
+
+static Value unknown_code(Context& ctx, uint32_t type, const char* tname) {
+  return ctx.raise(ctx.builtins.exc_ValueError, "Unknown format code %s for object of type '%s'",
+                   code_text(type).c_str(), tname);
+}
+
+bool parse_format_spec(Context& ctx, std::string_view spec, const char* tname, uint32_t default_type,
+                       char default_align, FormatSpec* out) {
   FormatSpec f;
+  f.type = default_type;
   size_t i = 0, n = spec.size();
   auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
-  // fill may be any codepoint
+  bool fill_given = false, align_given = false;
+  // fill may be any code point
   size_t p = 0;
   uint32_t first = n > 0 ? utf8_decode(spec, &p) : 0;
   if (n > 0 && p < n && is_align(spec[p])) {
     f.fill = first;
     f.align = spec[p];
+    fill_given = align_given = true;
     i = p + 1;
   } else if (n > 0 && is_align(spec[0])) {
     f.align = spec[0];
+    align_given = true;
     i = 1;
   }
   if (i < n && (spec[i] == '+' || spec[i] == '-' || spec[i] == ' ')) f.sign = spec[i++];
@@ -40,8 +63,9 @@ bool parse_format_spec(Context& ctx, std::string_view spec, const char* tname, F
     f.alternate = true;
     ++i;
   }
-  if (i < n && spec[i] == '0') {
-    f.zero = true;
+  if (!fill_given && i < n && spec[i] == '0') {
+    f.fill = '0';
+    if (!align_given && default_align == '>') f.align = '=';
     ++i;
   }
   bool too_many_digits = false;
@@ -64,16 +88,29 @@ bool parse_format_spec(Context& ctx, std::string_view spec, const char* tname, F
   }
   // The padded result needs at least `width` bytes: fail now rather than fill memory.
   if (f.width > 0 && !check_allocation(ctx, static_cast<double>(f.width))) return false;
-  if (i < n && (spec[i] == ',' || spec[i] == '_')) {
-    f.grouping = spec[i++];
-    if (i < n && (spec[i] == ',' || spec[i] == '_')) {
+  if (i < n && spec[i] == ',') {
+    f.grouping = ',';
+    ++i;
+  }
+  if (i < n && spec[i] == '_') {
+    if (f.grouping != 0) {
       ctx.raise(ctx.builtins.exc_ValueError, "Cannot specify both ',' and '_'.");
       return false;
     }
+    f.grouping = '_';
+    ++i;
+  }
+  if (i < n && spec[i] == ',' && f.grouping == '_') {
+    ctx.raise(ctx.builtins.exc_ValueError, "Cannot specify both ',' and '_'.");
+    return false;
   }
   if (i < n && spec[i] == '.') {
     ++i;
     if (!read_int(&f.precision)) {
+      if (too_many_digits) {
+        ctx.raise(ctx.builtins.exc_ValueError, "Too many decimal digits in format string");
+        return false;
+      }
       ctx.raise(ctx.builtins.exc_ValueError, "Format specifier missing precision");
       return false;
     }
@@ -82,26 +119,23 @@ bool parse_format_spec(Context& ctx, std::string_view spec, const char* tname, F
       return false;
     }
   }
-  if (i < n) f.type = spec[i++];
+  // What is left is the type: one code point, or an invalid spec.
   if (i < n) {
-    ctx.raise(ctx.builtins.exc_ValueError, "Invalid format specifier '%s' for object of type '%s'",
-              std::string(spec).c_str(), tname);
-    return false;
-  }
-  if (f.zero && f.align == 0) {
-    f.fill = '0';
-    f.align = '=';
+    size_t q = i;
+    uint32_t t = utf8_decode(spec, &q);
+    if (q < n) {
+      ctx.raise(ctx.builtins.exc_ValueError, "Invalid format specifier '%s' for object of type '%s'",
+                std::string(spec).c_str(), tname);
+      return false;
+    }
+    f.type = t;
   }
   if (f.grouping != 0) {
-    char t = f.type;
+    uint32_t t = f.type;
     bool ok = t == 0 || t == 'd' || t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' ||
               t == 'G' || t == '%' || (f.grouping == '_' && (t == 'b' || t == 'o' || t == 'x' || t == 'X'));
     if (!ok) {
-      if (f.grouping == ',') {
-        ctx.raise(ctx.builtins.exc_ValueError, "Cannot specify ',' with '%c'.", t);
-      } else {
-        ctx.raise(ctx.builtins.exc_ValueError, "Cannot specify '_' with '%c'.", t);
-      }
+      ctx.raise(ctx.builtins.exc_ValueError, "Cannot specify '%c' with %s.", f.grouping, code_text(t).c_str());
       return false;
     }
   }
@@ -152,7 +186,7 @@ static std::string layout_number(const FormatSpec& f, bool negative, const std::
                                  std::string intpart, const std::string& rest, int every) {
   std::string sign = negative ? "-" : f.sign == '+' ? "+" : f.sign == ' ' ? " " : "";
   std::string head = sign + prefix;
-  if (f.grouping != 0) {
+  if (f.grouping != 0 && !intpart.empty()) {
     std::string g = group_digits(intpart, f.grouping, every);
     if (f.align == '=' && f.fill == '0' && f.width > 0) {
       while (static_cast<int64_t>(head.size() + g.size() + rest.size()) < f.width) {
@@ -165,19 +199,20 @@ static std::string layout_number(const FormatSpec& f, bool negative, const std::
   return pad(f, head, intpart + rest, '>');
 }
 
-Value format_str(Context& ctx, std::string_view s, std::string_view spec) {
+Value format_str(Context& ctx, std::string_view s, std::string_view spec, const char* tname) {
   FormatSpec f;
-  if (!parse_format_spec(ctx, spec, "str", &f)) return Value::null();
-  if (f.type != 0 && f.type != 's') {
-    return ctx.raise(ctx.builtins.exc_ValueError, "Unknown format code '%c' for object of type 'str'", f.type);
-  }
-  if (f.sign != 0) return ctx.raise(ctx.builtins.exc_ValueError, "Sign not allowed in string format specifier");
-  if (f.alternate) {
-    return ctx.raise(ctx.builtins.exc_ValueError, "Alternate form (#) not allowed in string format specifier");
+  if (!parse_format_spec(ctx, spec, tname, 's', '<', &f)) return Value::null();
+  if (f.type != 's') return unknown_code(ctx, f.type, tname);
+  if (f.sign != 0) {
+    return ctx.raise(ctx.builtins.exc_ValueError, f.sign == ' ' ? "Space not allowed in string format specifier"
+                                                               : "Sign not allowed in string format specifier");
   }
   if (f.z) {
     return ctx.raise(ctx.builtins.exc_ValueError,
                      "Negative zero coercion (z) not allowed in string format specifier");
+  }
+  if (f.alternate) {
+    return ctx.raise(ctx.builtins.exc_ValueError, "Alternate form (#) not allowed in string format specifier");
   }
   if (f.align == '=') {
     return ctx.raise(ctx.builtins.exc_ValueError, "'=' alignment not allowed in string format specifier");
@@ -193,13 +228,24 @@ Value format_str(Context& ctx, std::string_view s, std::string_view spec) {
 
 Value format_int(Context& ctx, Value v, std::string_view spec) {
   FormatSpec f;
-  if (!parse_format_spec(ctx, spec, "int", &f)) return Value::null();
-  char t = f.type;
+  const char* tname = type_name(ctx, v);
+  if (!parse_format_spec(ctx, spec, tname, 'd', '>', &f)) return Value::null();
+  uint32_t t = f.type;
   if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%') {
     bool overflow;
     double d = int_to_double(ctx, v, &overflow);
     if (overflow) return ctx.raise(ctx.builtins.exc_OverflowError, "int too large to convert to float");
-    return format_float(ctx, d, spec);
+    return format_float(ctx, d, spec, tname);
+  }
+  int base = 10;
+  std::string prefix;
+  switch (t) {
+    case 'd': case 'n': case 'c': break;
+    case 'b': base = 2; prefix = "0b"; break;
+    case 'o': base = 8; prefix = "0o"; break;
+    case 'x': base = 16; prefix = "0x"; break;
+    case 'X': base = 16; prefix = "0X"; break;
+    default: return unknown_code(ctx, t, tname);
   }
   if (f.precision >= 0) return ctx.raise(ctx.builtins.exc_ValueError, "Precision not allowed in integer format specifier");
   if (f.z) {
@@ -211,23 +257,14 @@ Value format_int(Context& ctx, Value v, std::string_view spec) {
       return ctx.raise(ctx.builtins.exc_ValueError, "Alternate form (#) not allowed with integer format specifier 'c'");
     }
     auto cp = int_to_int64(v);
-    if (!cp || *cp < 0 || *cp > 0x10ffff) {
+    if (!cp) return ctx.raise(ctx.builtins.exc_OverflowError, "Python int too large to convert to C long");
+    if (*cp < 0 || *cp > 0x10ffff) {
       return ctx.raise(ctx.builtins.exc_OverflowError, "%%c arg not in range(0x110000)");
     }
+    // Laid out as a number without digits (right-aligned by default, no grouping).
     std::string s;
     utf8_append(s, static_cast<uint32_t>(*cp));
-    return str_from(ctx, pad(f, "", s, '<'));
-  }
-  int base = 10;
-  std::string prefix;
-  switch (t) {
-    case 0: case 'd': case 'n': break;
-    case 'b': base = 2; prefix = "0b"; break;
-    case 'o': base = 8; prefix = "0o"; break;
-    case 'x': base = 16; prefix = "0x"; break;
-    case 'X': base = 16; prefix = "0X"; break;
-    default:
-      return ctx.raise(ctx.builtins.exc_ValueError, "Unknown format code '%c' for object of type 'int'", t);
+    return str_from(ctx, layout_number(f, false, "", "", s, 3));
   }
   if (!f.alternate) prefix.clear();
   bool negative = int_sign(v) < 0;
@@ -240,18 +277,28 @@ Value format_int(Context& ctx, Value v, std::string_view spec) {
 }
 
 std::string float_to_string(double d, char type, int64_t precision, bool alternate) {
-  char buf[512];
   double a = std::fabs(d);
-  if (type == 'r') return float_repr(a);
+  if (type == 'r') {
+    // repr digits; the alternate form always has a decimal point ('1.e+16').
+    std::string r = float_repr(a);
+    if (alternate && r.find('.') == std::string::npos) {
+      size_t e = r.find('e');
+      r.insert(e == std::string::npos ? r.size() : e, ".");
+    }
+    return r;
+  }
+  // Precisions past a million digits are cut there (the text would be megabytes of the
+  // exact binary expansion's trailing zeros).
+  if (precision > 1000000) precision = 1000000;
+  // glibc prints the exact decimal expansion, as CPython's dtoa: up to 309 integer digits.
+  std::vector<char> buf(static_cast<size_t>(precision) + 400);
   if (type == 'f' || type == 'F' || type == '%') {
-    if (precision > 400) precision = 400;
-    snprintf(buf, sizeof buf, alternate ? "%#.*f" : "%.*f", static_cast<int>(precision), a);
-    return buf;
+    snprintf(buf.data(), buf.size(), alternate ? "%#.*f" : "%.*f", static_cast<int>(precision), a);
+    return buf.data();
   }
   if (type == 'e' || type == 'E') {
-    if (precision > 400) precision = 400;
-    snprintf(buf, sizeof buf, alternate ? "%#.*e" : "%.*e", static_cast<int>(precision), a);
-    std::string s = buf;
+    snprintf(buf.data(), buf.size(), alternate ? "%#.*e" : "%.*e", static_cast<int>(precision), a);
+    std::string s = buf.data();
     if (type == 'E') {
       for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     }
@@ -260,9 +307,8 @@ std::string float_to_string(double d, char type, int64_t precision, bool alterna
   // 'g' / 'G' / 'h' (no type with a precision: add ".0" and switch to exponent one earlier)
   bool add_dot_0 = type == 'h';
   int64_t p = precision == 0 ? 1 : precision;
-  if (p > 400) p = 400;
-  snprintf(buf, sizeof buf, "%.*e", static_cast<int>(p - 1), a);
-  std::string s = buf;
+  snprintf(buf.data(), buf.size(), "%.*e", static_cast<int>(p - 1), a);
+  std::string s = buf.data();
   size_t epos = s.find('e');
   int exp10 = std::atoi(s.c_str() + epos + 1);
   std::string digits;
@@ -308,14 +354,13 @@ std::string float_to_string(double d, char type, int64_t precision, bool alterna
   return out;
 }
 
-Value format_float(Context& ctx, double d, std::string_view spec) {
+Value format_float(Context& ctx, double d, std::string_view spec, const char* tname) {
   FormatSpec f;
-  if (!parse_format_spec(ctx, spec, "float", &f)) return Value::null();
-  char t = f.type;
-  switch (t) {
+  if (!parse_format_spec(ctx, spec, tname, 0, '>', &f)) return Value::null();
+  char t = static_cast<char>(f.type);
+  switch (f.type) {
     case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': case '%': break;
-    default:
-      return ctx.raise(ctx.builtins.exc_ValueError, "Unknown format code '%c' for object of type 'float'", t);
+    default: return unknown_code(ctx, f.type, tname);
   }
   if (t == 'n') t = 'g';
   bool negative = std::signbit(d) && !std::isnan(d);
@@ -370,7 +415,7 @@ static bool spec_arg(Context& ctx, const CallArgs& call, std::string_view* spec)
 Value str_dunder_format(Context& ctx, const CallArgs& call) {
   std::string_view spec;
   if (!spec_arg(ctx, call, &spec)) return Value::null();
-  return format_str(ctx, as_str(call.args[0])->view(), spec);
+  return format_str(ctx, as_str(call.args[0])->view(), spec, type_name(ctx, call.args[0]));
 }
 
 Value int_dunder_format(Context& ctx, const CallArgs& call) {
@@ -384,7 +429,7 @@ Value float_dunder_format(Context& ctx, const CallArgs& call) {
   std::string_view spec;
   if (!spec_arg(ctx, call, &spec)) return Value::null();
   if (spec.empty()) return protocol::str(ctx, call.args[0]);
-  return format_float(ctx, float_value(call.args[0]), spec);
+  return format_float(ctx, float_value(call.args[0]), spec, type_name(ctx, call.args[0]));
 }
 
 // --- str.format ---

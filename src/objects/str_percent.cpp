@@ -14,24 +14,24 @@ namespace tp::objects {
 
 // Formats `fmt` % `args`; false with the exception pending.
 bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string* out) {
-  std::vector<Value> items;
+  // Arguments as CPython's unicode_format_getnextarg: a tuple gives its items in turn; any
+  // other object is the one argument (argidx -2 -> -1); a %(key) conversion replaces the
+  // arguments by mapping[key], to be taken once (by '*' first, then by the value).
   bool is_tuple_args = is_tuple(ctx, args);
-  if (is_tuple_args) {
-    items = as_tuple(args)->items;
-  } else {
-    items.push_back(args);
-  }
   bool mapping = !is_tuple_args && !is_str(ctx, args) &&
                  !protocol::lookup_special(ctx, args, ctx.builtins.names.__getitem__).is_null();
-  size_t next = 0;
-  bool used_key = false;
+  gc::Root<Object> current(ctx.heap, args.is_object() ? args.as_object() : nullptr);
+  Value current_value = args;  // `current` keeps it alive when it is an object
+  int64_t arglen = is_tuple_args ? static_cast<int64_t>(as_tuple(args)->items.size()) : -1;
+  int64_t argidx = is_tuple_args ? 0 : -2;
   auto next_arg = [&](Value* v) {
-    if (next >= items.size()) {
-      ctx.raise(ctx.builtins.exc_TypeError, "not enough arguments for format string");
-      return false;
+    if (argidx < arglen) {
+      int64_t k = argidx++;
+      *v = arglen < 0 ? current_value : as_tuple(args)->items[static_cast<size_t>(k)];
+      return true;
     }
-    *v = items[next++];
-    return true;
+    ctx.raise(ctx.builtins.exc_TypeError, "not enough arguments for format string");
+    return false;
   };
   size_t i = 0, n = fmt.size();
   while (i < n) {
@@ -62,9 +62,12 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
         ctx.raise(ctx.builtins.exc_TypeError, "format requires a mapping");
         return false;
       }
-      arg = protocol::getitem(ctx, args, str_from(ctx, std::string(fmt.substr(k, i - 1 - k))));
-      if (arg.is_null()) return false;
-      used_key = true;
+      Value keyed = protocol::getitem(ctx, args, str_from(ctx, std::string(fmt.substr(k, i - 1 - k))));
+      if (keyed.is_null()) return false;
+      current.set(keyed.is_object() ? keyed.as_object() : nullptr);
+      current_value = keyed;
+      arglen = -1;
+      argidx = -2;
     }
     bool left = false, plus = false, space = false, zero = false, alt = false;
     for (; i < n; ++i) {
@@ -135,21 +138,18 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
       return false;
     }
     char t = fmt[i++];
-    if (t == '%') {
+    // "%%" is a literal '%'; a '%' after a key, flags, width or precision is a conversion
+    // like any other: it takes an argument, then is unsupported (as CPython).
+    if (t == '%' && i == start + 2) {
       *out += '%';
       continue;
     }
     if (arg.is_null() && !next_arg(&arg)) return false;
-    std::string body;
-    std::string spec;
-    bool text = t == 's' || t == 'r' || t == 'a' || t == 'c';
-    if (left) spec += '<';
-    else if (zero && !text) spec += "0=";
-    else spec += '>';
-    if (plus) spec += '+';
-    else if (space) spec += ' ';
-    if (alt) spec += '#';
-    if (width >= 0) spec += std::to_string(width);
+    // As CPython's unicode_format_arg: a conversion gives a sign (numbers only), a prefix
+    // ('#' with o/x/X) and a body; the width pads with spaces on the left, on the right
+    // with '-', or with zeros between prefix and body for a number with '0'.
+    std::string sign, prefix, body;
+    bool numeric = false;
     switch (t) {
       case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
         Value iv = arg;
@@ -181,25 +181,15 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
           }
           if (iv.is_null()) return false;
         }
-        char ft = (t == 'i' || t == 'u') ? 'd' : t;
-        if (prec >= 0) {
-          // precision = minimum number of digits
-          bool neg = int_sign(iv) < 0;
-          std::string digits = int_to_string(iv, ft == 'd' ? 10 : ft == 'o' ? 8 : 16);
-          if (neg) digits.erase(0, 1);
-          if (ft == 'X') for (char& ch : digits) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-          while (static_cast<int64_t>(digits.size()) < prec) digits = "0" + digits;
-          std::string pre = neg ? "-" : plus ? "+" : space ? " " : "";
-          if (alt && ft != 'd') pre += ft == 'o' ? "0o" : ft == 'x' ? "0x" : "0X";
-          body = pre + digits;
-          if (width > static_cast<int64_t>(body.size())) {
-            body = left ? body + std::string(width - body.size(), ' ') : std::string(width - body.size(), ' ') + body;
-          }
-          break;
-        }
-        Value r = format_int(ctx, iv, spec + ft);
-        if (r.is_null()) return false;
-        body = as_str(r)->data;
+        numeric = true;
+        bool neg = int_sign(iv) < 0;
+        body = int_to_string(iv, t == 'o' ? 8 : (t == 'x' || t == 'X') ? 16 : 10);
+        if (neg) body.erase(0, 1);
+        if (t == 'X') for (char& ch : body) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        // The precision is a minimum number of digits.
+        if (prec > static_cast<int64_t>(body.size())) body.insert(0, static_cast<size_t>(prec) - body.size(), '0');
+        sign = neg ? "-" : plus ? "+" : space ? " " : "";
+        if (alt && (t == 'o' || t == 'x' || t == 'X')) prefix = t == 'o' ? "0o" : t == 'x' ? "0x" : "0X";
         break;
       }
       case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
@@ -211,59 +201,47 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
           }
           return false;
         }
-        spec += "." + std::to_string(prec < 0 ? 6 : prec);
-        Value r = format_float(ctx, *d, spec + t);
-        if (r.is_null()) return false;
-        body = as_str(r)->data;
+        numeric = true;
+        bool upper = t == 'E' || t == 'F' || t == 'G';
+        if (std::isnan(*d) || std::isinf(*d)) {
+          body = std::isnan(*d) ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf");
+        } else {
+          body = float_to_string(*d, t, prec < 0 ? 6 : prec, alt);
+        }
+        bool neg = std::signbit(*d) && !std::isnan(*d);
+        sign = neg ? "-" : plus ? "+" : space ? " " : "";
         break;
       }
       case 's': case 'r': case 'a': {
-        Value s = t == 's' ? protocol::str(ctx, arg) : protocol::repr(ctx, arg);
-        if (s.is_null()) return false;
-        std::string shown = as_str(s)->data;
-        if (t == 'a') {
-          std::string a;
-          size_t p = 0;
-          char buf[16];
-          while (p < shown.size()) {
-            uint32_t cp = utf8_decode(shown, &p);
-            if (cp < 0x80) {
-              a += static_cast<char>(cp);
-            } else {
-              snprintf(buf, sizeof buf, cp <= 0xff ? "\\x%02x" : cp <= 0xffff ? "\\u%04x" : "\\U%08x", cp);
-              a += buf;
-            }
-          }
-          shown = a;
+        Value sv = t == 's' ? protocol::str(ctx, arg) : protocol::repr(ctx, arg);
+        if (sv.is_null()) return false;
+        body = as_str(sv)->data;
+        if (t == 'a') body = ascii_escape(body);
+        if (prec >= 0) {
+          size_t pos = 0;
+          for (int64_t k = 0; k < prec && pos < body.size(); ++k) utf8_decode(body, &pos);
+          body.resize(pos);
         }
-        if (prec >= 0) spec += "." + std::to_string(prec);
-        Value r = format_str(ctx, shown, spec);
-        if (r.is_null()) return false;
-        body = as_str(r)->data;
         break;
       }
       case 'c': {
-        std::string ch;
         if (is_str(ctx, arg)) {
           if (as_str(arg)->length != 1) {
             ctx.raise(ctx.builtins.exc_TypeError, "%%c requires int or char");
             return false;
           }
-          ch = as_str(arg)->data;
+          body = as_str(arg)->data;
         } else if (is_int(ctx, arg)) {
           auto v = int_to_int64(arg);
           if (!v || *v < 0 || *v > 0x10ffff) {
             ctx.raise(ctx.builtins.exc_OverflowError, "%%c arg not in range(0x110000)");
             return false;
           }
-          utf8_append(ch, static_cast<uint32_t>(*v));
+          utf8_append(body, static_cast<uint32_t>(*v));
         } else {
           ctx.raise(ctx.builtins.exc_TypeError, "%%c requires int or char");
           return false;
         }
-        Value r = format_str(ctx, ch, spec);
-        if (r.is_null()) return false;
-        body = as_str(r)->data;
         break;
       }
       default:
@@ -272,9 +250,18 @@ bool percent_format(Context& ctx, std::string_view fmt, Value args, std::string*
         (void)start;
         return false;
     }
+    int64_t len = static_cast<int64_t>(sign.size() + prefix.size() + utf8_length(body, nullptr));
+    if (width > len) {
+      std::string padding(static_cast<size_t>(width - len), left || !(zero && numeric) ? ' ' : '0');
+      if (left) body = sign + prefix + body + padding;
+      else if (zero && numeric) body = sign + prefix + padding + body;
+      else body = padding + sign + prefix + body;
+    } else {
+      body = sign + prefix + body;
+    }
     *out += body;
   }
-  if (!used_key && !mapping && next < items.size()) {
+  if (argidx < arglen && !mapping) {
     ctx.raise(ctx.builtins.exc_TypeError, "not all arguments converted during string formatting");
     return false;
   }
