@@ -1,4 +1,4 @@
-// Build-time generator of the Unicode character database tables (src/objects/unicode_db.h
+// Build-time generator of the Unicode character database tables (and the cp1252 codec's) (src/objects/unicode_db.h
 // describes the layout). Reads the Unicode Character Database text files that Debian's
 // `unicode-data` package installs (/usr/share/unicode) and writes one C++ file of tables.
 //
@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iconv.h>
 #include <map>
 #include <set>
 #include <sstream>
@@ -480,6 +481,23 @@ int main(int argc, char** argv) {
     sequences++;
   }
   out << "};\nextern const size_t kNamedSequenceCount = " << sequences << ";\n";
+  // Windows code page 1252 (bytes 0x80..0xFF; 0 = undefined), from the C library's iconv
+  // (glibc's CP1252 agrees with CPython's cp1252: 0x81 0x8D 0x8F 0x90 0x9D undefined).
+  iconv_t cd = iconv_open("UTF-32LE", "CP1252");
+  if (cd == reinterpret_cast<iconv_t>(-1)) die("iconv has no CP1252");
+  out << "extern const uint16_t kCp1252[128] = {";
+  for (int b = 0x80; b <= 0xFF; b++) {
+    char in[1] = {static_cast<char>(b)};
+    uint32_t code = 0;
+    char* ip = in;
+    char* op = reinterpret_cast<char*>(&code);
+    size_t il = 1, ol = 4;
+    iconv(cd, nullptr, nullptr, nullptr, nullptr);
+    if (iconv(cd, &ip, &il, &op, &ol) == static_cast<size_t>(-1)) code = 0;
+    out << (b % 16 ? "" : "\n") << code << ",";
+  }
+  iconv_close(cd);
+  out << "};\n";
   out << "\n}  // namespace tp::unicode\n";
   return out.good() ? 0 : 1;
 }

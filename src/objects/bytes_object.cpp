@@ -1,9 +1,11 @@
 // bytes and bytearray: construction, repr as CPython, indexing (-> int) and slicing,
-// concatenation, repetition, comparison, hashing, decode (utf-8, latin-1, ascii with error
-// handlers), hex/fromhex. The other methods are in bytes_methods.cpp, bytes_text.cpp,
+// concatenation, repetition, comparison, hashing, decode (the codecs of objects/codecs.h),
+// hex/fromhex. The other methods are in bytes_methods.cpp, bytes_text.cpp,
 // bytes_format.cpp and (bytearray's mutators) bytearray_object.cpp.
 #include "objects/memory_limit.h"
 #include "objects/bytes_object.h"
+
+#include "objects/codecs.h"
 
 #include <algorithm>
 
@@ -64,113 +66,7 @@ std::string bytes_repr(std::string_view data, const char* prefix) {
 }
 
 Value decode_bytes(Context& ctx, std::string_view data, std::string_view encoding, std::string_view errors) {
-  std::string enc(encoding);
-  for (char& c : enc) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  std::replace(enc.begin(), enc.end(), '_', '-');
-  auto fail = [&](const char* canonical, size_t start, size_t end, const char* reason) {
-    Value e = call_vector(ctx, Value::object(ctx.builtins.exc_UnicodeDecodeError),
-                          {str_from(ctx, canonical), bytes_from(ctx, std::string(data)),
-                           Value::small_int(static_cast<int64_t>(start)),
-                           Value::small_int(static_cast<int64_t>(end)), str_from(ctx, reason)});
-    if (e.is_null()) return e;
-    return ctx.raise_value(e);
-  };
-  std::string out;
-  if (enc == "latin-1" || enc == "latin1" || enc == "iso-8859-1" || enc == "iso8859-1") {
-    for (unsigned char c : data) utf8_append(out, c);
-    return str_from(ctx, out);
-  }
-  if (enc == "ascii" || enc == "us-ascii") {
-    for (size_t i = 0; i < data.size(); ++i) {
-      unsigned char c = static_cast<unsigned char>(data[i]);
-      if (c < 0x80) {
-        out += static_cast<char>(c);
-      } else if (errors == "ignore") {
-      } else if (errors == "replace") {
-        out += "\xEF\xBF\xBD";
-      } else if (errors == "backslashreplace") {
-        char buf[8];
-        snprintf(buf, sizeof buf, "\\x%02x", c);
-        out += buf;
-      } else {
-        return fail("ascii", i, i + 1, "ordinal not in range(128)");
-      }
-    }
-    return str_from(ctx, out);
-  }
-  if (enc != "utf-8" && enc != "utf8") {
-    return ctx.raise(ctx.builtins.exc_LookupError, "unknown encoding: %s", std::string(encoding).c_str());
-  }
-  size_t i = 0;
-  while (i < data.size()) {
-    unsigned char c = static_cast<unsigned char>(data[i]);
-    if (c < 0x80) {
-      out += static_cast<char>(c);
-      ++i;
-      continue;
-    }
-    int n = (c >= 0xc2 && c <= 0xdf) ? 1 : (c >= 0xe0 && c <= 0xef) ? 2 : (c >= 0xf0 && c <= 0xf4) ? 3 : 0;
-    size_t bad_end = i + 1;
-    const char* reason = "invalid start byte";
-    bool ok = n > 0;
-    if (ok) {
-      uint32_t cp = c & (0x3f >> n);
-      size_t k = 1;
-      for (; k <= static_cast<size_t>(n); ++k) {
-        if (i + k >= data.size()) {
-          ok = false;
-          reason = "unexpected end of data";
-          bad_end = data.size();
-          break;
-        }
-        unsigned char cc = static_cast<unsigned char>(data[i + k]);
-        bool second_ok = (cc & 0xc0) == 0x80;
-        if (k == 1) {
-          if (c == 0xe0 && cc < 0xa0) second_ok = false;
-          if (c == 0xed && cc > 0x9f) second_ok = false;
-          if (c == 0xf0 && cc < 0x90) second_ok = false;
-          if (c == 0xf4 && cc > 0x8f) second_ok = false;
-        }
-        if (!second_ok) {
-          ok = false;
-          reason = "invalid continuation byte";
-          bad_end = i + k;
-          break;
-        }
-        cp = (cp << 6) | (cc & 0x3f);
-      }
-      if (ok) {
-        utf8_append(out, cp);
-        i += n + 1;
-        continue;
-      }
-    }
-    if (errors == "ignore") {
-      i = std::max(bad_end, i + 1);
-      continue;
-    }
-    if (errors == "replace") {
-      out += "\xEF\xBF\xBD";
-      i = std::max(bad_end, i + 1);
-      continue;
-    }
-    if (errors == "backslashreplace") {
-      for (size_t k = i; k < std::max(bad_end, i + 1); ++k) {
-        char buf[8];
-        snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned char>(data[k]));
-        out += buf;
-      }
-      i = std::max(bad_end, i + 1);
-      continue;
-    }
-    if (errors == "surrogateescape") {
-      utf8_append(out, 0xdc00 + c);
-      ++i;
-      continue;
-    }
-    return fail("utf-8", i, bad_end, reason);
-  }
-  return str_from(ctx, out);
+  return codec_decode(ctx, data, encoding, errors);
 }
 
 BytesObject* self_b(const CallArgs& call) { return as_bytes(call.args[0]); }
@@ -629,15 +525,16 @@ static Value b_decode(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"encoding", "errors"};
   Value a[2];
   if (!parse_args(ctx, without_self(call), "decode", kNames, 0, a)) return Value::null();
-  for (int i = 0; i < 2; ++i) {
-    if (!a[i].is_null() && !is_str(ctx, a[i])) {
-      return ctx.raise(ctx.builtins.exc_TypeError, "decode() argument '%s' must be str, not %s", kNames[i],
-                       a[i].is_none() ? "None" : type_name(ctx, a[i]));
+  std::string names[2] = {"utf-8", "strict"};
+  for (int k = 0; k < 2; k++) {
+    if (a[k].is_null()) continue;
+    if (!is_str(ctx, a[k])) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "decode() argument '%s' must be str, not %s", kNames[k],
+                       type_name(ctx, a[k]));
     }
+    names[k] = as_str(a[k])->data;
   }
-  std::string enc = a[0].is_null() ? "utf-8" : as_str(a[0])->data;
-  std::string err = a[1].is_null() ? "strict" : as_str(a[1])->data;
-  return decode_bytes(ctx, self_b(call)->data, enc, err);
+  return codec_decode(ctx, self_b(call)->data, names[0], names[1]);
 }
 
 // hex(sep=, bytes_per_sep=1): two lowercase digits a byte; `sep` (one ASCII character, str or

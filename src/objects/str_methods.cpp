@@ -6,6 +6,7 @@
 #include "objects/memory_limit.h"
 #include "objects/arg_parser.h"
 #include "objects/bytes_object.h"
+#include "objects/codecs.h"
 #include "objects/dict_object.h"
 #include "objects/exception_object.h"
 #include "objects/int_object.h"
@@ -247,48 +248,16 @@ static Value str_encode(Context& ctx, const CallArgs& call) {
   static const char* const kNames[] = {"encoding", "errors"};
   Value a[2];
   if (!parse_args(ctx, without_self(call), "encode", kNames, 0, a)) return Value::null();
-  std::string enc = a[0].is_null() ? "utf-8" : as_str(a[0])->data;
-  std::string errors = a[1].is_null() ? "strict" : as_str(a[1])->data;
-  for (char& c : enc) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  std::replace(enc.begin(), enc.end(), '_', '-');
-  StrObject* s = self_s(call);
-  if (enc == "utf-8" || enc == "utf8") return bytes_from(ctx, s->data);
-  uint32_t limit;
-  std::string canonical;
-  if (enc == "ascii" || enc == "us-ascii") {
-    limit = 0x80;
-    canonical = "ascii";
-  } else if (enc == "latin-1" || enc == "latin1" || enc == "iso-8859-1" || enc == "iso8859-1") {
-    limit = 0x100;
-    canonical = "latin-1";
-  } else {
-    return ctx.raise(ctx.builtins.exc_LookupError, "unknown encoding: %s", as_str(a[0])->data.c_str());
-  }
-  std::vector<uint32_t> cps = utf8_codepoints(s->data);
-  std::string out;
-  for (size_t i = 0; i < cps.size(); ++i) {
-    uint32_t c = cps[i];
-    if (c < limit) {
-      out += static_cast<char>(c);
-    } else if (errors == "ignore") {
-    } else if (errors == "replace") {
-      out += '?';
-    } else if (errors == "backslashreplace") {
-      char buf[16];
-      snprintf(buf, sizeof buf, c <= 0xff ? "\\x%02x" : c <= 0xffff ? "\\u%04x" : "\\U%08x", c);
-      out += buf;
-    } else {
-      size_t j = i + 1;
-      while (j < cps.size() && cps[j] >= limit) ++j;
-      Value e = call_vector(ctx, Value::object(ctx.builtins.exc_UnicodeEncodeError),
-                            {str_from(ctx, canonical), call.args[0], Value::small_int(static_cast<int64_t>(i)),
-                             Value::small_int(static_cast<int64_t>(j)),
-                             str_from(ctx, "ordinal not in range(" + std::to_string(limit) + ")")});
-      if (e.is_null()) return e;
-      return ctx.raise_value(e);
+  std::string names[2] = {"utf-8", "strict"};
+  for (int k = 0; k < 2; k++) {
+    if (a[k].is_null()) continue;
+    if (!is_str(ctx, a[k])) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "encode() argument '%s' must be str, not %s", kNames[k],
+                       type_name(ctx, a[k]));
     }
+    names[k] = as_str(a[k])->data;
   }
-  return bytes_from(ctx, out);
+  return codec_encode(ctx, call.args[0], names[0], names[1]);
 }
 
 static Value str_removeprefix(Context& ctx, const CallArgs& call) {
