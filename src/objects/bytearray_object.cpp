@@ -112,7 +112,7 @@ Value ba_imul(Context& ctx, const CallArgs& call) {
   bool ni;
   if (!repeat_count(ctx, call.args[1], &k, &ni)) return ni ? ctx.builtins.not_implemented : Value::null();
   std::string out;
-  if (!repeat_bytes(ctx, self_b(call)->data, k, &out)) return Value::null();
+  if (!repeat_bytes(ctx, self_b(call)->data, k, true, &out)) return Value::null();
   self_b(call)->data = std::move(out);
   return call.args[0];
 }

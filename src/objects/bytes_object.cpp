@@ -409,8 +409,38 @@ static Value b_getitem(Context& ctx, const CallArgs& call) {
 
 static Value b_len(Context&, const CallArgs& call) { return Value::small_int(static_cast<int64_t>(self_b(call)->data.size())); }
 
+// iter(b): a bytes_iterator / bytearray_iterator yielding ints; a bytearray's iterator sees
+// later changes of its size, as CPython's.
 static Value b_iter(Context& ctx, const CallArgs& call) {
-  return Value::object(ctx.heap.make<SeqIterObject>(ctx.builtins.iterator_type, call.args[0]));
+  if (!check_args(ctx, call, "__iter__", 1, 1)) return Value::null();
+  TypeObject* t = mutable_self(ctx, call) ? ctx.builtins.bytearray_iterator_type : ctx.builtins.bytes_iterator_type;
+  return Value::object(ctx.heap.make<SeqIterObject>(t, call.args[0]));
+}
+
+static Value b_iter_next(Context&, Value self) {
+  auto* it = static_cast<SeqIterObject*>(self.as_object());
+  if (it->seq.is_null()) return Value::null();
+  const std::string& d = as_bytes(it->seq)->data;
+  if (it->index >= static_cast<int64_t>(d.size())) {
+    it->seq = Value::null();
+    return Value::null();
+  }
+  return Value::small_int(static_cast<unsigned char>(d[static_cast<size_t>(it->index++)]));
+}
+
+static Value b_iter_self(Context&, const CallArgs& call) { return call.args[0]; }
+
+static Value b_iter_next_m(Context& ctx, const CallArgs& call) {
+  Value v = b_iter_next(ctx, call.args[0]);
+  if (v.is_null()) return ctx.raise(ctx.builtins.exc_StopIteration, "%s", "");
+  return v;
+}
+
+static Value b_iter_length_hint(Context&, const CallArgs& call) {
+  auto* it = static_cast<SeqIterObject*>(call.args[0].as_object());
+  if (it->seq.is_null()) return Value::small_int(0);
+  int64_t n = static_cast<int64_t>(as_bytes(it->seq)->data.size()) - it->index;
+  return Value::small_int(n < 0 ? 0 : n);
 }
 
 // `x in b`: an int (or __index__ object) is a byte value, a bytes-like object a substring.
@@ -460,10 +490,12 @@ bool repeat_count(Context& ctx, Value v, int64_t* out, bool* not_implemented) {
   return true;
 }
 
-bool repeat_bytes(Context& ctx, const std::string& data, int64_t k, std::string* out) {
+bool repeat_bytes(Context& ctx, const std::string& data, int64_t k, bool bytearray_kind, std::string* out) {
+  // A size past PY_SSIZE_T_MAX: bytes says OverflowError, bytearray MemoryError (as CPython).
   if (k > 0 && !data.empty() &&
-      !check_repeat_allocation(ctx, static_cast<double>(k), static_cast<double>(data.size()),
-                               "repeated bytes are too long")) {
+      !(bytearray_kind ? check_allocation(ctx, static_cast<double>(k), static_cast<double>(data.size()))
+                       : check_repeat_allocation(ctx, static_cast<double>(k), static_cast<double>(data.size()),
+                                                 "repeated bytes are too long"))) {
     return false;
   }
   out->clear();
@@ -479,7 +511,7 @@ static Value b_mul(Context& ctx, const CallArgs& call) {
   bool ni;
   if (!repeat_count(ctx, call.args[1], &k, &ni)) return ni ? ctx.builtins.not_implemented : Value::null();
   std::string out;
-  if (!repeat_bytes(ctx, self_b(call)->data, k, &out)) return Value::null();
+  if (!repeat_bytes(ctx, self_b(call)->data, k, mutable_self(ctx, call), &out)) return Value::null();
   return same_kind(ctx, call, std::move(out));
 }
 
@@ -690,6 +722,14 @@ void init_bytes_types(Context& ctx) {
   add_static_methods(ctx, B.bytes_type, bytes_static);
   add_methods(ctx, B.bytearray_type, bytearray_only);
   set_type_attr(ctx, B.bytearray_type, "__hash__", Value::none());
+  static const MethodDef iterator_methods[] = {{"__iter__", b_iter_self, nullptr},
+                                               {"__next__", b_iter_next_m, nullptr},
+                                               {"__length_hint__", b_iter_length_hint, nullptr},
+                                               {}};
+  for (TypeObject* t : {B.bytes_iterator_type, B.bytearray_iterator_type}) {
+    t->iter_next_slot = b_iter_next;
+    add_methods(ctx, t, iterator_methods);
+  }
 }
 
 }  // namespace tp::objects

@@ -72,8 +72,9 @@ bool bytearray_values(Context& ctx, Value v, std::string* out);
 // The count of `b * n`: ints and __index__ objects. False with nothing raised and
 // *not_implemented set for other types; false with the exception raised on errors.
 bool repeat_count(Context& ctx, Value v, int64_t* out, bool* not_implemented);
-// `data` repeated k times (k <= 0: empty), with the allocation checks; false when it raised.
-bool repeat_bytes(Context& ctx, const std::string& data, int64_t k, std::string* out);
+// `data` repeated k times (k <= 0: empty), with the allocation checks of bytes or bytearray;
+// false when it raised.
+bool repeat_bytes(Context& ctx, const std::string& data, int64_t k, bool bytearray_kind, std::string* out);
 // Normalises [start, end) against `len` as CPython's slice rules (negative from the end,
 // clamped); start may end up > len (callers treat that as an empty range).
 void adjust_range(int64_t len, int64_t* start, int64_t* end);

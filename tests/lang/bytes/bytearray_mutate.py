@@ -124,6 +124,17 @@ stmt("bytes delitem", "x = b'abc'; del x[0]")
 stmt("bytes append", "x = b'abc'; x.append(1)")
 
 KEY = "x"
+# Iterators: their types, length hints, and a bytearray's iterator seeing later appends.
+it = iter(b"ab")
+print(type(it).__name__, type(iter(bytearray())).__name__, it.__length_hint__(), next(it), list(it), list(it))
+ba = bytearray(b"xy")
+it = iter(ba)
+print(next(it), it.__length_hint__())
+ba.append(122)
+print(list(it), it.__length_hint__(), iter(it) is it)
+ba.clear()
+it = iter(bytearray(b"q"))
+print(next(it, None), next(it, None), list(reversed(b"abc")), sorted(bytearray(b"cab")))
 # A bytearray keeps its identity through in-place operators.
 b = bytearray(b"ab")
 c = b
@@ -145,7 +156,8 @@ for f in [lambda: b"a" < "a", lambda: b"a" + "a", lambda: bytearray(b"a") + "a",
           lambda: len(b"abc"), lambda: list(b"ab"), lambda: b"ab".__getnewargs__(),
           lambda: bytes(b"ab").__bytes__(), lambda: str(b"a'b"), lambda: str(bytearray(b'a"b\'')),
           lambda: repr(b"\x00\t\n\r\\\x7f\x80"), lambda: sorted([b"b", b"a", b"ab"]),
-          lambda: min(bytearray(b"zz"), b"a")]:
+          lambda: min(bytearray(b"zz"), b"a"), lambda: b"ab" * (1 << 62), lambda: bytearray(b"ab") * (1 << 62),
+          lambda: b"" * (1 << 62), lambda: b"ab" * (1 << 70), lambda: bytearray(b"ab").__imul__(1 << 62)]:
     try:
         print(repr(f()))
     except Exception as e:
