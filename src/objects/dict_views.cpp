@@ -126,35 +126,29 @@ static Value view_setop(Context& ctx, Value a, Value b, const char* method) {
   return r.is_none() ? Value::object(s) : r;
 }
 
-static bool iterable(Context& ctx, Value v) {
-  return !protocol::lookup_special(ctx, v, ctx.builtins.names.__iter__).is_null();
-}
-
+// As CPython, the set operations of keys/items views never return NotImplemented: the
+// other operand (either side) is iterated, so a non-iterable one raises "'int' object is
+// not iterable".
 static Value view_and(Context& ctx, const CallArgs& call) {
-  if (!iterable(ctx, call.args[1])) return ctx.builtins.not_implemented;
   return view_setop(ctx, call.args[0], call.args[1], "intersection_update");
 }
 static Value view_or(Context& ctx, const CallArgs& call) {
-  if (!iterable(ctx, call.args[1])) return ctx.builtins.not_implemented;
   return view_setop(ctx, call.args[0], call.args[1], "update");
 }
 static Value view_sub(Context& ctx, const CallArgs& call) {
-  if (!iterable(ctx, call.args[1])) return ctx.builtins.not_implemented;
   return view_setop(ctx, call.args[0], call.args[1], "difference_update");
 }
 static Value view_xor(Context& ctx, const CallArgs& call) {
-  if (!iterable(ctx, call.args[1])) return ctx.builtins.not_implemented;
   return view_setop(ctx, call.args[0], call.args[1], "symmetric_difference_update");
 }
 static Value view_rsub(Context& ctx, const CallArgs& call) {
-  if (!iterable(ctx, call.args[1])) return ctx.builtins.not_implemented;
   return view_setop(ctx, call.args[1], call.args[0], "difference_update");
 }
 static Value view_isdisjoint(Context& ctx, const CallArgs& call) {
   return view_setop(ctx, call.args[0], call.args[1], "isdisjoint");
 }
 
-static Value view_eq_impl(Context& ctx, const CallArgs& call, bool ne) {
+static Value view_compare(Context& ctx, const CallArgs& call, CompareOp op) {
   Value o = call.args[1];
   TypeObject* t = protocol::type_of(ctx, o);
   if (!is_anyset(ctx, o) && t != ctx.builtins.dict_keys_type && t != ctx.builtins.dict_items_type) {
@@ -166,11 +160,16 @@ static Value view_eq_impl(Context& ctx, const CallArgs& call, bool ne) {
   SetObject* b = to_set(ctx, o);
   if (b == nullptr) return Value::null();
   gc::Root<SetObject> keep_b(ctx.heap, b);  // the keys' __eq__ runs in the comparison
-  Value r = protocol::compare(ctx, ne ? CompareOp::Ne : CompareOp::Eq, Value::object(a), Value::object(b));
+  Value r = protocol::compare(ctx, op, Value::object(a), Value::object(b));
   return r;
 }
-static Value view_eq(Context& c, const CallArgs& a) { return view_eq_impl(c, a, false); }
-static Value view_ne(Context& c, const CallArgs& a) { return view_eq_impl(c, a, true); }
+// Keys and items views compare with sets and other such views as sets (==, subset...).
+static Value view_eq(Context& c, const CallArgs& a) { return view_compare(c, a, CompareOp::Eq); }
+static Value view_ne(Context& c, const CallArgs& a) { return view_compare(c, a, CompareOp::Ne); }
+static Value view_lt(Context& c, const CallArgs& a) { return view_compare(c, a, CompareOp::Lt); }
+static Value view_le(Context& c, const CallArgs& a) { return view_compare(c, a, CompareOp::Le); }
+static Value view_gt(Context& c, const CallArgs& a) { return view_compare(c, a, CompareOp::Gt); }
+static Value view_ge(Context& c, const CallArgs& a) { return view_compare(c, a, CompareOp::Ge); }
 
 static Value view_mapping(Context& ctx, Value self) {
   (void)ctx;
@@ -187,7 +186,9 @@ static const MethodDef setlike_methods[] = {
     {"__and__", view_and, nullptr}, {"__rand__", view_and, nullptr}, {"__or__", view_or, nullptr},
     {"__ror__", view_or, nullptr},  {"__sub__", view_sub, nullptr},  {"__rsub__", view_rsub, nullptr},
     {"__xor__", view_xor, nullptr}, {"__rxor__", view_xor, nullptr}, {"__eq__", view_eq, nullptr},
-    {"__ne__", view_ne, nullptr},   {"isdisjoint", view_isdisjoint, nullptr}, {}};
+    {"__ne__", view_ne, nullptr},   {"__lt__", view_lt, nullptr},   {"__le__", view_le, nullptr},
+    {"__gt__", view_gt, nullptr},   {"__ge__", view_ge, nullptr},
+    {"isdisjoint", view_isdisjoint, nullptr}, {}};
 static const GetSetDef view_getsets[] = {{"mapping", view_mapping, nullptr, nullptr}, {}};
 
 void init_dict_views(Context& ctx) {

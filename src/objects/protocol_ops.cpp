@@ -2,6 +2,7 @@
 // subclass-first rule, in-place operators falling back to binary, unary operators and rich
 // comparisons with reflection and NotImplemented. Fast paths for small ints, floats and
 // exact strs come first.
+#include "objects/dict_object.h"
 #include "objects/float_object.h"
 #include "objects/function_objects.h"
 #include "objects/int_object.h"
@@ -48,6 +49,25 @@ static Value call_special(Context& ctx, Value fn, Value self, Value arg) {
   return call(ctx, bound, CallArgs{args + 1, 1, nullptr});
 }
 
+// Note [Sequence slots go last]
+// CPython's str, bytes, bytearray, list and tuple implement + and * as sequence
+// concat/repeat, which the operator tries only after both operands' number methods: so
+// `"s" + obj`, `[1] * obj`, `x += obj` (x a list) call type(obj).__radd__/__rmul__ first,
+// and the sequence method (raising "can only concatenate str ..." when it cannot) runs
+// last. Here those types' __add__/__mul__ (and list/bytearray's __iadd__/__imul__) are
+// recognised by identity with the built-in type's own method and called after the
+// reflected one.
+static bool sequence_slot(Context& ctx, TypeObject* ta, StrObject* name, Value f) {
+  auto& B = ctx.builtins;
+  for (TypeObject* t : {B.str_type, B.list_type, B.tuple_type, B.bytearray_type, B.bytes_type}) {
+    if (is_subtype(ta, t)) {
+      Value own = dict_get_str(ctx, t->dict, name);
+      return !own.is_null() && own.is(f);
+    }
+  }
+  return false;
+}
+
 // skip_forward: a's __op__ already ran (through its binary_op_slot) and returned
 // NotImplemented.
 static Value binary_generic(Context& ctx, BinaryOp op, Value a, Value b, bool* handled,
@@ -66,7 +86,9 @@ static Value binary_generic(Context& ctx, BinaryOp op, Value a, Value b, bool* h
       fb = Value::null();
     }
   }
-  if (!fa.is_null()) {
+  bool fa_last = !fa.is_null() && !fb.is_null() && (op == BinaryOp::Add || op == BinaryOp::Multiply) &&
+                 sequence_slot(ctx, ta, ctx.builtins.names.*info.dunder, fa);
+  if (!fa.is_null() && !fa_last) {
     Value r = call_special(ctx, fa, a, b);
     if (r.is_null() || !r.is(ctx.builtins.not_implemented)) return r;
   }
@@ -74,8 +96,22 @@ static Value binary_generic(Context& ctx, BinaryOp op, Value a, Value b, bool* h
     Value r = call_special(ctx, fb, b, a);
     if (r.is_null() || !r.is(ctx.builtins.not_implemented)) return r;
   }
+  if (fa_last) {
+    Value r = call_special(ctx, fa, a, b);
+    if (r.is_null() || !r.is(ctx.builtins.not_implemented)) return r;
+  }
   *handled = false;
   return Value::null();
+}
+
+// The built-in sequences with repetition (CPython's sq_repeat): str, bytes, bytearray,
+// list, tuple and their subclasses.
+static bool repeatable_sequence(Context& ctx, Value v) {
+  if (!v.is_object()) return false;
+  TypeObject* t = v.as_object()->type();
+  auto& B = ctx.builtins;
+  return is_subtype(t, B.str_type) || is_subtype(t, B.bytes_type) || is_subtype(t, B.bytearray_type) ||
+         is_subtype(t, B.list_type) || is_subtype(t, B.tuple_type);
 }
 
 static Value binary_error(Context& ctx, BinaryOp op, Value a, Value b, bool inplace) {
@@ -96,13 +132,14 @@ static Value binary_error(Context& ctx, BinaryOp op, Value a, Value b, bool inpl
                      type_name(ctx, b));
   }
   if (op == BinaryOp::Multiply) {
-    auto bytes_kind = [&](Value v) {
-      return v.is_object() && (is_subtype(v.as_object()->type(), ctx.builtins.bytes_type) ||
-                               is_subtype(v.as_object()->type(), ctx.builtins.bytearray_type));
-    };
-    bool seq_a = is_str(ctx, a) || is_list(ctx, a) || bytes_kind(a);
-    bool seq_b = is_str(ctx, b) || is_list(ctx, b) || bytes_kind(b);
-    if ((seq_a && (is_float(ctx, b) || is_str(ctx, b) || is_list(ctx, b))) || (seq_b && is_float(ctx, a))) {
+    // CPython's sequence repetition: a sequence operand repeated by a non-integer names
+    // the other operand's type (the left sequence first).
+    bool seq_a = repeatable_sequence(ctx, a);
+    // In place, CPython repeats the right operand only when the left is no container at
+    // all (an instance of a class, a set, a dict, a range...: the standard message).
+    bool container_a = a.is_object() && (a.as_object()->type()->is_heap_type ||
+                                         !special(ctx, type_of(ctx, a), ctx.builtins.names.__len__).is_null());
+    if (seq_a || (repeatable_sequence(ctx, b) && !(inplace && container_a))) {
       return ctx.raise(ctx.builtins.exc_TypeError, "can't multiply sequence by non-int of type '%s'",
                        type_name(ctx, seq_a ? b : a));
     }
@@ -135,7 +172,11 @@ Value binary_op(Context& ctx, BinaryOp op, Value a, Value b) {
     Value r = b.as_object()->type()->binary_op_slot(ctx, op, TypeObject::BinaryKind::Reflected, a, b);
     if (!r.is(ctx.builtins.not_implemented)) return r;
   }
-  if (a.is_small_int() && b.is_small_int()) return int_binary(ctx, op, a, b);
+  if (a.is_small_int() && b.is_small_int()) {
+    Value r = int_binary(ctx, op, a, b);  // NotImplemented for @
+    if (!r.is(ctx.builtins.not_implemented)) return r;
+    return binary_error(ctx, op, a, b, false);
+  }
   if ((a.is_float() || a.is_small_int()) && (b.is_float() || b.is_small_int())) {
     Value r = float_binary(ctx, op, a, b);
     if (!r.is(ctx.builtins.not_implemented)) return r;
@@ -152,7 +193,11 @@ Value binary_op(Context& ctx, BinaryOp op, Value a, Value b) {
 }
 
 Value inplace_op(Context& ctx, BinaryOp op, Value a, Value b) {
-  if (a.is_small_int() && b.is_small_int()) return int_binary(ctx, op, a, b);
+  if (a.is_small_int() && b.is_small_int()) {
+    Value r = int_binary(ctx, op, a, b);
+    if (!r.is(ctx.builtins.not_implemented)) return r;
+    return binary_error(ctx, op, a, b, true);
+  }
   if ((a.is_float() || a.is_small_int()) && (b.is_float() || b.is_small_int())) {
     Value r = float_binary(ctx, op, a, b);
     if (!r.is(ctx.builtins.not_implemented)) return r;
@@ -167,6 +212,16 @@ Value inplace_op(Context& ctx, BinaryOp op, Value a, Value b) {
     const OpInfo& info = kOps[static_cast<int>(op)];
     Value f = special(ctx, type_of(ctx, a), ctx.builtins.names.*info.inplace);
     if (!f.is_null()) {
+      TypeObject* tb = type_of(ctx, b);
+      if ((op == BinaryOp::Add || op == BinaryOp::Multiply) && tb != ta &&
+          sequence_slot(ctx, ta, ctx.builtins.names.*info.inplace, f)) {
+        // Note [Sequence slots go last]: the right operand's reflected method first.
+        Value fb = special(ctx, tb, ctx.builtins.names.*info.reflected);
+        if (!fb.is_null()) {
+          Value r = call_special(ctx, fb, b, a);
+          if (r.is_null() || !r.is(ctx.builtins.not_implemented)) return r;
+        }
+      }
       Value r = call_special(ctx, f, a, b);
       if (r.is_null() || !r.is(ctx.builtins.not_implemented)) return r;
     }
