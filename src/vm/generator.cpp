@@ -108,23 +108,27 @@ GenResult gen_throw(Context& ctx, GeneratorObject* gen, Value* out) {
     bool is_exit = objects::is_exception_instance(ctx, exc) &&
                    protocol::is_instance_of_type(ctx, exc, ctx.builtins.exc_GeneratorExit);
     gen->running = true;
-    if (is_generator(ctx, sub)) {
+    if (is_exit) {
+      // Note [Closing a delegate]: as CPython, GeneratorExit (close() or throw()) first
+      // closes the sub-iterator (a generator through close(), another iterator through its
+      // close method when it has one), then raises in this frame at the `yield from`: the
+      // GeneratorExit, or the exception the sub-iterator's close raised.
+      bool ok;
+      if (is_generator(ctx, sub)) {
+        ok = gen_close(ctx, static_cast<GeneratorObject*>(sub.as_object()));
+      } else {
+        Value close = protocol::getattr_optional(ctx, sub, ctx.builtins.names.close);
+        ok = close.is_null() ? !ctx.has_exception() : !protocol::call0(ctx, close).is_null();
+      }
+      if (ok) ctx.raise_value(exc);
+      r = GenResult::Raised;
+    } else if (is_generator(ctx, sub)) {
       ctx.raise_value(exc);
       r = gen_throw(ctx, static_cast<GeneratorObject*>(sub.as_object()), &v);
-    } else if (is_exit) {
-      Value close = protocol::getattr_optional(ctx, sub, ctx.builtins.names.close);
-      if (!close.is_null()) {
-        if (protocol::call0(ctx, close).is_null()) {
-          gen->running = false;
-          r = GenResult::Raised;
-        }
-      }
-      ctx.raise_value(exc);
-      r = GenResult::Raised;
     } else {
       Value thr = protocol::getattr_optional(ctx, sub, protocol::intern(ctx, "throw"));
       if (thr.is_null()) {
-        ctx.raise_value(exc);
+        if (!ctx.has_exception()) ctx.raise_value(exc);
         r = GenResult::Raised;
       } else {
         Value args[3] = {Value::object(protocol::type_of(ctx, exc)), exc,
@@ -168,6 +172,29 @@ GenResult gen_throw(Context& ctx, GeneratorObject* gen, Value* out) {
   gen->running = true;
   Value r = eval_frame(ctx, f, true);
   return finish(ctx, gen, r, out);
+}
+
+bool gen_close(Context& ctx, GeneratorObject* g) {
+  if (!g->frame) return true;
+  if (!g->frame->started) {
+    g->frame = nullptr;
+    return true;
+  }
+  if (!check_running(ctx, g)) return false;
+  ctx.raise_value(Value::object(ctx.builtins.exc_GeneratorExit));
+  Value out;
+  GenResult r = gen_throw(ctx, g, &out);
+  if (r == GenResult::Yielded) {
+    ctx.raise(ctx.builtins.exc_RuntimeError, "generator ignored GeneratorExit");
+    return false;
+  }
+  if (r == GenResult::Returned) return true;
+  if (ctx.exception_matches(ctx.builtins.exc_GeneratorExit) ||
+      ctx.exception_matches(ctx.builtins.exc_StopIteration)) {
+    ctx.take_exception();
+    return true;
+  }
+  return false;
 }
 
 namespace {
@@ -246,24 +273,7 @@ Value gen_throw_method(Context& ctx, const CallArgs& call) {
 }
 
 Value gen_close_method(Context& ctx, const CallArgs& call) {
-  GeneratorObject* g = self_gen(call);
-  if (!g->frame) return Value::none();
-  if (!g->frame->started) {
-    g->frame = nullptr;
-    return Value::none();
-  }
-  ctx.raise_value(Value::object(ctx.builtins.exc_GeneratorExit));
-  Value out;
-  GenResult r = gen_throw(ctx, g, &out);
-  if (r == GenResult::Yielded)
-    return ctx.raise(ctx.builtins.exc_RuntimeError, "generator ignored GeneratorExit");
-  if (r == GenResult::Returned) return Value::none();
-  if (ctx.exception_matches(ctx.builtins.exc_GeneratorExit) ||
-      ctx.exception_matches(ctx.builtins.exc_StopIteration)) {
-    ctx.take_exception();
-    return Value::none();
-  }
-  return Value::null();
+  return gen_close(ctx, self_gen(call)) ? Value::none() : Value::null();
 }
 
 Value gen_iter(Context&, const CallArgs& call) { return call.args[0]; }

@@ -36,6 +36,9 @@ enum class GenResult { Yielded, Returned, Raised };
 GenResult gen_send(Context& ctx, GeneratorObject* gen, Value value, Value* out);
 // Throws the pending exception into `gen` (the generator.throw() protocol).
 GenResult gen_throw(Context& ctx, GeneratorObject* gen, Value* out);
+// generator.close(): true when closed; false with the exception pending (RuntimeError
+// "generator ignored GeneratorExit" when it yielded, or what its body raised).
+bool gen_close(Context& ctx, GeneratorObject* gen);
 bool is_generator(Context& ctx, Value v);
 
 }  // namespace tp::vm
