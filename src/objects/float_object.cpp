@@ -450,9 +450,13 @@ static Value float_new(Context& ctx, const CallArgs& call) {
                        as_str(shown)->data.c_str());
     }
   } else {
+    bool has_dunder = !protocol::lookup_special(ctx, a[0], ctx.builtins.names.__float__).is_null() ||
+                      !protocol::lookup_special(ctx, a[0], ctx.builtins.names.__index__).is_null();
     auto d = protocol::as_double(ctx, a[0]);
     if (!d) {
-      if (ctx.exception_matches(ctx.builtins.exc_TypeError)) {
+      // Only a missing conversion is reworded; a wrong result type ("C.__float__ returned
+      // non-float ...") or an error inside __float__ propagates.
+      if (!has_dunder && ctx.exception_matches(ctx.builtins.exc_TypeError)) {
         ctx.take_exception();
         return ctx.raise(ctx.builtins.exc_TypeError,
                          "float() argument must be a string or a real number, not '%s'",

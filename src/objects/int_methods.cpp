@@ -346,8 +346,20 @@ static Value int_new(Context& ctx, const CallArgs& call) {
     r = int_parse_bytes(ctx, a[0], 10);
   } else {
     Value f = protocol::lookup_special(ctx, a[0], ctx.builtins.names.__int__);
-    if (f.is_null()) f = protocol::lookup_special(ctx, a[0], ctx.builtins.names.__index__);
-    if (f.is_null()) f = protocol::lookup_special(ctx, a[0], ctx.builtins.names.__trunc__);
+    if (f.is_null() && !protocol::lookup_special(ctx, a[0], ctx.builtins.names.__index__).is_null()) {
+      r = protocol::number_index(ctx, a[0]);
+      if (r.is_null()) return r;
+      r = int_exact(ctx, r);
+      if (r.is_null() || cls == ctx.builtins.int_type) return r;
+      Value inst = cls->make_instance(ctx, cls);
+      int_to_mpz(r, static_cast<IntObject*>(inst.as_object())->value);
+      return inst;
+    }
+    bool via_trunc = false;
+    if (f.is_null()) {
+      f = protocol::lookup_special(ctx, a[0], ctx.builtins.names.__trunc__);
+      via_trunc = !f.is_null();
+    }
     if (f.is_null()) {
       return ctx.raise(ctx.builtins.exc_TypeError,
                        "int() argument must be a string, a bytes-like object or a real number, not '%s'",
@@ -356,6 +368,10 @@ static Value int_new(Context& ctx, const CallArgs& call) {
     r = protocol::call1(ctx, f, a[0]);
     if (r.is_null()) return r;
     if (!is_int(ctx, r)) {
+      if (via_trunc) {
+        return ctx.raise(ctx.builtins.exc_TypeError, "__trunc__ returned non-Integral (type %s)",
+                         type_name(ctx, r));
+      }
       return ctx.raise(ctx.builtins.exc_TypeError, "__int__ returned non-int (type %s)", type_name(ctx, r));
     }
     r = int_exact(ctx, r);

@@ -288,7 +288,7 @@ static Value list_iadd(Context& ctx, const CallArgs& call) {
 }
 
 static bool repeat_count(Context& ctx, Value n, size_t size, int64_t* out) {
-  auto k = protocol::index_as_int64(ctx, n);
+  auto k = protocol::index_as_size(ctx, n);
   if (!k) return false;
   *out = *k < 0 ? 0 : *k;
   if (*out > 0 && static_cast<double>(size) * static_cast<double>(*out) > 1e9) {

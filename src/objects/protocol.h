@@ -146,6 +146,17 @@ Value format(Context& ctx, Value v, Value spec);  // format(v, spec), spec a str
 // --- numbers ---
 // v as an int64 if it is an int (or has __index__) that fits; raises TypeError/OverflowError.
 std::optional<int64_t> index_as_int64(Context& ctx, Value v);
+// operator.index(v): v itself when an int, else the int its __index__ returns; TypeError
+// ("'X' object cannot be interpreted as an integer", "__index__ returned non-int (type
+// X)") otherwise, Null with it pending.
+Value number_index(Context& ctx, Value v);
+// A size or repeat count (CPython's PyNumber_AsSsize_t(v, OverflowError)): as
+// index_as_int64, but an int past Py_ssize_t raises OverflowError "cannot fit 'int' into
+// an index-sized integer".
+std::optional<int64_t> index_as_size(Context& ctx, Value v);
+// A slice-like bound (start/end of find, index, count...): an int or __index__ object,
+// clamped to the int64 range as CPython clamps to Py_ssize_t.
+std::optional<int64_t> index_clamped(Context& ctx, Value v);
 std::optional<double> as_double(Context& ctx, Value v);  // float(v) for int/float/__float__
 
 }  // namespace protocol

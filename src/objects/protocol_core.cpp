@@ -310,6 +310,48 @@ Value format(Context& ctx, Value v, Value spec) {
   return r;
 }
 
+Value number_index(Context& ctx, Value v) {
+  if (v.is_small_int() || v.is_bool() || is_int(ctx, v)) return v;
+  Value f = lookup_special(ctx, v, ctx.builtins.names.__index__);
+  if (f.is_null()) {
+    if (ctx.has_exception()) return Value::null();
+    return ctx.raise(ctx.builtins.exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                     type_name(ctx, v));
+  }
+  Value r = call1(ctx, f, v);
+  if (r.is_null()) return r;
+  if (!is_int(ctx, r)) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "__index__ returned non-int (type %s)", type_name(ctx, r));
+  }
+  return r;
+}
+
+std::optional<int64_t> index_as_size(Context& ctx, Value v) {
+  Value iv = number_index(ctx, v);
+  if (iv.is_null()) return std::nullopt;
+  if (iv.is_small_int()) return iv.as_small_int();
+  if (iv.is_bool()) return iv.as_bool() ? 1 : 0;
+  auto r = int_to_int64(iv);
+  if (!r) {
+    ctx.raise(ctx.builtins.exc_OverflowError, "cannot fit '%s' into an index-sized integer",
+              type_name(ctx, v));
+    return std::nullopt;
+  }
+  return r;
+}
+
+std::optional<int64_t> index_clamped(Context& ctx, Value v) {
+  Value iv = number_index(ctx, v);
+  if (iv.is_null()) return std::nullopt;
+  if (iv.is_small_int()) return iv.as_small_int();
+  if (iv.is_bool()) return iv.as_bool() ? 1 : 0;
+  auto r = int_to_int64(iv);
+  if (r) return r;
+  Value neg = compare(ctx, CompareOp::Lt, iv, Value::small_int(0));
+  if (neg.is_null()) return std::nullopt;
+  return neg.is_bool() && neg.as_bool() ? INT64_MIN : INT64_MAX;
+}
+
 std::optional<int64_t> index_as_int64(Context& ctx, Value v) {
   if (v.is_small_int()) return v.as_small_int();
   if (v.is_bool()) return v.as_bool() ? 1 : 0;
@@ -353,8 +395,13 @@ std::optional<double> as_double(Context& ctx, Value v) {
     return d;
   }
   Value f = lookup_special(ctx, v, ctx.builtins.names.__float__);
-  if (f.is_null()) f = lookup_special(ctx, v, ctx.builtins.names.__index__);
   if (f.is_null()) {
+    if (ctx.has_exception()) return std::nullopt;
+    if (!lookup_special(ctx, v, ctx.builtins.names.__index__).is_null()) {
+      Value iv = number_index(ctx, v);
+      if (iv.is_null()) return std::nullopt;
+      return as_double(ctx, iv);
+    }
     if (!ctx.has_exception()) {
       ctx.raise(ctx.builtins.exc_TypeError, "must be real number, not %s", type_name(ctx, v));
     }
@@ -362,7 +409,6 @@ std::optional<double> as_double(Context& ctx, Value v) {
   }
   Value r = call1(ctx, f, v);
   if (r.is_null()) return std::nullopt;
-  if (is_int(ctx, r)) return as_double(ctx, r);
   if (!is_float(ctx, r)) {
     ctx.raise(ctx.builtins.exc_TypeError, "%s.__float__ returned non-float (type %s)",
               type_name(ctx, v), type_name(ctx, r));

@@ -45,7 +45,8 @@ bool sequence_index(Context& ctx, Value index, int64_t length, const char* what,
   if (!i) {
     if (ctx.exception_matches(ctx.builtins.exc_OverflowError)) {
       ctx.take_exception();
-      ctx.raise(ctx.builtins.exc_IndexError, "cannot fit 'int' into an index-sized integer");
+      ctx.raise(ctx.builtins.exc_IndexError, "cannot fit '%s' into an index-sized integer",
+                type_name(ctx, index));
     }
     return false;
   }

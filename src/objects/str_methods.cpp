@@ -220,6 +220,10 @@ static Value str_expandtabs(Context& ctx, const CallArgs& call) {
   int64_t tab = 8;
   if (!a[0].is_null()) {
     auto t = protocol::index_as_int64(ctx, a[0]);
+    if (!t && ctx.exception_matches(ctx.builtins.exc_OverflowError)) {
+      ctx.take_exception();
+      return ctx.raise(ctx.builtins.exc_OverflowError, "Python int too large to convert to C int");
+    }
     if (!t) return Value::null();
     if (*t > INT32_MAX || *t < INT32_MIN) {
       return ctx.raise(ctx.builtins.exc_OverflowError, "Python int too large to convert to C int");

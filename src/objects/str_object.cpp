@@ -279,7 +279,7 @@ static Value str_mul(Context& ctx, const CallArgs& call) {
     if (ctx.exception_matches(ctx.builtins.exc_OverflowError)) {
       ctx.take_exception();
       return ctx.raise(ctx.builtins.exc_OverflowError,
-                       "cannot fit 'int' into an index-sized integer");
+                       "cannot fit '%s' into an index-sized integer", type_name(ctx, n));
     }
     return Value::null();
   }

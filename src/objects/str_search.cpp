@@ -20,12 +20,12 @@ StrObject* self_s(const CallArgs& call) { return as_str(call.args[0]); }
 bool range_args(Context& ctx, const CallArgs& call, size_t first, size_t len, size_t* a, size_t* b) {
   int64_t n = static_cast<int64_t>(len), s = 0, e = n;
   if (call.nargs > first && !call.args[first].is_none()) {
-    auto v = protocol::index_as_int64(ctx, call.args[first]);
+    auto v = protocol::index_clamped(ctx, call.args[first]);
     if (!v) return false;
     s = *v < 0 ? std::max<int64_t>(0, *v + n) : std::min(*v, n + 1);
   }
   if (call.nargs > first + 1 && !call.args[first + 1].is_none()) {
-    auto v = protocol::index_as_int64(ctx, call.args[first + 1]);
+    auto v = protocol::index_clamped(ctx, call.args[first + 1]);
     if (!v) return false;
     e = *v < 0 ? std::max<int64_t>(0, *v + n) : std::min(*v, n);
   }

@@ -129,7 +129,7 @@ static Value tuple_add(Context& ctx, const CallArgs& call) {
 
 static Value tuple_mul(Context& ctx, const CallArgs& call) {
   if (!is_int(ctx, call.args[1])) return ctx.builtins.not_implemented;
-  auto k = protocol::index_as_int64(ctx, call.args[1]);
+  auto k = protocol::index_as_size(ctx, call.args[1]);
   if (!k) return Value::null();
   auto& items = self_t(call)->items;
   if (*k > 0 && static_cast<double>(items.size()) * static_cast<double>(*k) > 1e9) {
@@ -200,12 +200,12 @@ Value sequence_index_of(Context& ctx, const std::vector<Value>& items, const Cal
   int64_t n = static_cast<int64_t>(items.size());
   int64_t start = 0, stop = n;
   if (call.nargs > 2) {
-    auto s = protocol::index_as_int64(ctx, call.args[2]);
+    auto s = protocol::index_clamped(ctx, call.args[2]);
     if (!s) return Value::null();
     start = *s < 0 ? std::max<int64_t>(0, *s + n) : *s;
   }
   if (call.nargs > 3) {
-    auto s = protocol::index_as_int64(ctx, call.args[3]);
+    auto s = protocol::index_clamped(ctx, call.args[3]);
     if (!s) return Value::null();
     stop = *s < 0 ? std::max<int64_t>(0, *s + n) : *s;
   }

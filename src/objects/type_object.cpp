@@ -348,6 +348,18 @@ Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject*
 
 // --- calling a type ---
 
+// A built-in function, possibly inside a staticmethod/classmethod wrapper (a __new__ not
+// written in Python).
+static bool is_builtin_function(Value v) {
+  if (!v.is_object()) return false;
+  Object* o = v.as_object();
+  if (auto* w = dynamic_cast<MethodWrapperObject*>(o)) {
+    if (!w->callable.is_object()) return false;
+    o = w->callable.as_object();
+  }
+  return dynamic_cast<BuiltinFunctionObject*>(o) != nullptr;
+}
+
 static Value object_new_fn(Context& ctx, const CallArgs& call);
 static Value object_init_fn(Context& ctx, const CallArgs& call);
 
@@ -420,6 +432,19 @@ static Value object_new_fn(Context& ctx, const CallArgs& call) {
   if (cls->make_instance == nullptr) {
     return ctx.raise(ctx.builtins.exc_TypeError, "cannot create '%s' instances",
                      cls->name.c_str());
+  }
+  // As CPython: refuse object.__new__(int) (an instance no constructor initialised). The
+  // type whose __new__ governs cls is the first one up the __base__ chain whose __new__
+  // is not Python code; it must be object.__new__ itself.
+  TypeObject* governing = cls;
+  Value governing_new = type_lookup(ctx, governing, ctx.builtins.names.__new__);
+  while (governing != nullptr && !is_builtin_function(governing_new)) {
+    governing = governing->base;
+    if (governing != nullptr) governing_new = type_lookup(ctx, governing, ctx.builtins.names.__new__);
+  }
+  if (governing != nullptr && !governing_new.is_null() && !is_native(governing_new, object_new_fn)) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "object.__new__(%s) is not safe, use %s.__new__()",
+                     cls->name.c_str(), governing->name.c_str());
   }
   if (call.total() > 1) {
     Value init_fn = type_lookup(ctx, cls, ctx.builtins.names.__init__);

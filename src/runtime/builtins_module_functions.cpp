@@ -396,15 +396,8 @@ static Value b_ord(Context& ctx, const CallArgs& call) {
 
 static Value radix(Context& ctx, const CallArgs& call, const char* name, const char* spec) {
   if (!one_arg(ctx, call, name)) return Value::null();
-  Value v = call.args[0];
-  if (!is_int(ctx, v)) {
-    Value f = protocol::lookup_special(ctx, v, ctx.builtins.names.__index__);
-    if (f.is_null()) {
-      return ctx.raise(ctx.builtins.exc_TypeError, "'%s' object cannot be interpreted as an integer", type_name(ctx, v));
-    }
-    v = protocol::call1(ctx, f, v);
-    if (v.is_null()) return v;
-  }
+  Value v = protocol::number_index(ctx, call.args[0]);
+  if (v.is_null()) return v;
   return format_int(ctx, v, spec);
 }
 static Value b_hex(Context& ctx, const CallArgs& call) { return radix(ctx, call, "hex", "#x"); }

@@ -712,7 +712,7 @@ bool repeat_count(Context& ctx, Value v, int64_t* n) {
   if (!objects::is_int(ctx, v) && protocol::lookup_special(ctx, v, protocol::intern(ctx, "__index__")).is_null()) {
     return false;
   }
-  auto x = protocol::index_as_int64(ctx, v);
+  auto x = protocol::index_as_size(ctx, v);
   if (!x) return false;
   *n = std::max<int64_t>(0, *x);
   return true;

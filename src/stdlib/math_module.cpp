@@ -475,17 +475,8 @@ Value math_trunc(Context& ctx, const CallArgs& call) {
 
 // An exact int argument (ints and __index__ objects; floats are TypeError) into `out`.
 bool arg_mpz(Context& ctx, Value v, mpz_t out) {
-  if (!objects::is_int(ctx, v)) {
-    Value idx = protocol::lookup_special(ctx, v, ctx.builtins.names.__index__);
-    if (idx.is_null()) {
-      if (!ctx.has_exception())
-        ctx.raise(ctx.builtins.exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                  objects::type_name(ctx, v));
-      return false;
-    }
-    v = protocol::call1(ctx, idx, v);
-    if (v.is_null()) return false;
-  }
+  v = protocol::number_index(ctx, v);
+  if (v.is_null()) return false;
   objects::int_to_mpz(v, out);
   return true;
 }
