@@ -4,8 +4,11 @@ Owns the three dict variants. defaultdict builds missing values with default_fac
 OrderedDict rides on the VM's insertion-ordered dict and adds reordering (move_to_end,
 popitem from either end) and order-sensitive equality between OrderedDicts. ChainMap is
 a view over a list of mappings: reads search maps[0], maps[1], ... in turn; writes and
-deletions touch maps[0] only. Reprs and messages follow CPython 3.11.
+deletions touch maps[0] only. Reprs and messages follow CPython 3.11
+(a self-containing OrderedDict or ChainMap prints "..." for itself, via reprlib).
 """
+
+from reprlib import recursive_repr as _recursive_repr
 
 
 class defaultdict(dict):
@@ -84,6 +87,7 @@ class OrderedDict(dict):
         for k, v in following:
             dict.__setitem__(self, k, v)
 
+    @_recursive_repr()
     def __repr__(self):
         name = type(self).__name__
         if not self:
@@ -99,6 +103,18 @@ class OrderedDict(dict):
     def __ne__(self, other):
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
+
+    def __iter__(self):
+        # A change during iteration is reported under CPython's OrderedDict message.
+        keys = dict.__iter__(self)
+        while True:
+            try:
+                key = next(keys)
+            except StopIteration:
+                return
+            except RuntimeError:
+                raise RuntimeError('OrderedDict mutated during iteration') from None
+            yield key
 
     def __reversed__(self):
         keys = list(self)
@@ -188,6 +204,7 @@ class ChainMap:
                 return True
         return False
 
+    @_recursive_repr()
     def __repr__(self):
         return '%s(%s)' % (type(self).__name__, ', '.join(repr(m) for m in self.maps))
 

@@ -538,12 +538,7 @@ static Value dict_items(Context& ctx, const CallArgs& call) {
   return dict_view_new(ctx, call.args[0], 2);
 }
 static Value dict_reversed(Context& ctx, const CallArgs& call) {
-  DictObject* d = self_dict(call);
-  std::vector<Value> keys;
-  for (size_t i = d->entries.size(); i-- > 0;) {
-    if (!d->entries[i].key.is_null()) keys.push_back(d->entries[i].key);
-  }
-  return protocol::get_iter(ctx, Value::object(list_new(ctx, keys)));
+  return dict_views_iter(ctx, call.args[0], 3);
 }
 
 

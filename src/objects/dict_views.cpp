@@ -1,5 +1,7 @@
 // dict views (dict_keys, dict_values, dict_items) with the set operations of keys/items
 // views, and the dict iterators (RuntimeError when the dict changes size mid-iteration).
+#include <algorithm>
+
 #include "objects/dict_object.h"
 #include "objects/iterator_objects.h"
 #include "objects/list_object.h"
@@ -21,10 +23,18 @@ Value dict_view_new(Context& ctx, Value dict, int kind) {
   return Value::object(v);
 }
 
+// Note [Dict iteration guards]
+// As CPython: an iterator remembers the dict's size (a change raises "dictionary changed
+// size during iteration", again on every later next()) and counts the entries it may still
+// yield; finding one more than the dict had when iteration began (a key deleted and another
+// inserted, size unchanged) raises "dictionary keys changed during iteration" and ends the
+// iterator. Reversed iterators (kind + 3) walk the entries backwards with the size check.
 Value dict_views_iter(Context& ctx, Value dict, int kind) {
   auto* it = ctx.heap.make<SeqIterObject>(ctx.builtins.dict_keyiterator_type, dict);
   it->kind = kind;
   it->aux = static_cast<int64_t>(as_dict(dict)->used);
+  it->remaining = it->aux;
+  if (kind >= 3) it->index = static_cast<int64_t>(as_dict(dict)->entries.size());
   return Value::object(it);
 }
 
@@ -36,15 +46,34 @@ static Value dict_iter_next(Context& ctx, Value self) {
     it->aux = -1;
     return ctx.raise(ctx.builtins.exc_RuntimeError, "dictionary changed size during iteration");
   }
-  size_t pos = static_cast<size_t>(it->index);
   Value k, v;
-  if (!dict_next(d, &pos, &k, &v)) {
-    it->seq = Value::null();
-    return Value::null();
+  int kind = it->kind;
+  if (kind >= 3) {
+    kind -= 3;
+    int64_t pos = std::min<int64_t>(it->index, static_cast<int64_t>(d->entries.size()));
+    while (pos > 0 && d->entries[static_cast<size_t>(pos - 1)].key.is_null()) --pos;
+    if (pos <= 0 || it->remaining <= 0) {
+      it->seq = Value::null();
+      return Value::null();
+    }
+    k = d->entries[static_cast<size_t>(pos - 1)].key;
+    v = d->entries[static_cast<size_t>(pos - 1)].value;
+    it->index = pos - 1;
+  } else {
+    size_t pos = static_cast<size_t>(it->index);
+    if (!dict_next(d, &pos, &k, &v)) {
+      it->seq = Value::null();
+      return Value::null();
+    }
+    it->index = static_cast<int64_t>(pos);
+    if (it->remaining <= 0) {
+      it->seq = Value::null();
+      return ctx.raise(ctx.builtins.exc_RuntimeError, "dictionary keys changed during iteration");
+    }
   }
-  it->index = static_cast<int64_t>(pos);
-  if (it->kind == 0) return k;
-  if (it->kind == 1) return v;
+  --it->remaining;
+  if (kind == 0) return k;
+  if (kind == 1) return v;
   return tuple_from(ctx, {k, v});
 }
 
@@ -59,15 +88,7 @@ static Value view_iter(Context& ctx, const CallArgs& call) {
 }
 
 static Value view_reversed(Context& ctx, const CallArgs& call) {
-  DictObject* d = as_dict(self_v(call)->seq);
-  std::vector<Value> out;
-  for (size_t i = d->entries.size(); i-- > 0;) {
-    auto& e = d->entries[i];
-    if (e.key.is_null()) continue;
-    int kind = self_v(call)->kind;
-    out.push_back(kind == 0 ? e.key : kind == 1 ? e.value : tuple_from(ctx, {e.key, e.value}));
-  }
-  return protocol::get_iter(ctx, Value::object(list_new(ctx, std::move(out))));
+  return dict_views_iter(ctx, self_v(call)->seq, self_v(call)->kind + 3);
 }
 
 static Value view_contains(Context& ctx, const CallArgs& call) {

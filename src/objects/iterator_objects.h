@@ -14,7 +14,8 @@ class SeqIterObject : public Object {
   Value seq;
   int64_t index = 0;
   int64_t aux = 0;       // range: length; str: byte offset; dict: version
-  int kind = 0;          // dict iterators: 0 keys, 1 values, 2 items
+  int kind = 0;          // dict iterators: 0 keys, 1 values, 2 items; +3: reversed
+  int64_t remaining = 0; // dict iterators: entries left to yield (the "keys changed" check)
   Value extra;           // callable_iterator sentinel, map function...
   void trace(Tracer& t) override {
     t.mark(seq);

@@ -78,18 +78,34 @@ ListObject* collect_list(Context& ctx, Value iterable) {
   return list;
 }
 
+// Note [Sorting in place]
+// As CPython, the list looks empty while it is sorted (key functions and comparisons see
+// []), and any change made to it meanwhile is discarded and reported as
+// "ValueError: list modified during sort". A change is seen through the emptied vector's
+// capacity: it stays 0 unless something stored into the list.
 int list_sort(Context& ctx, ListObject* list, Value key, bool reverse) {
-  std::vector<Value> items = list->items;
   // Items and keys stay reachable through this rooted list while key functions and
   // comparisons run Python code.
-  ListObject* holder = list_new(ctx, items);
+  ListObject* holder = list_new(ctx, list->items);
   gc::Root<ListObject> keep(ctx.heap, holder);
+  gc::Root<ListObject> keep_list(ctx.heap, list);
+  std::vector<Value> items;
+  items.swap(list->items);
+  auto finish = [&](std::vector<Value> result, bool ok) -> int {
+    bool modified = list->items.capacity() != 0;
+    list->items = std::move(result);
+    if (ok && modified) {
+      ctx.raise(ctx.builtins.exc_ValueError, "list modified during sort");
+      return -1;
+    }
+    return ok ? 0 : -1;
+  };
   std::vector<Value> keys;
   if (!key.is_null() && !key.is_none()) {
     keys.reserve(items.size());
     for (Value v : items) {
       Value k = protocol::call1(ctx, key, v);
-      if (k.is_null()) return -1;
+      if (k.is_null()) return finish(std::move(items), false);
       keys.push_back(k);
       holder->items.push_back(k);
     }
@@ -125,13 +141,12 @@ int list_sort(Context& ctx, ListObject* list, Value key, bool reverse) {
     return t != 0;
   };
   std::stable_sort(order.begin(), order.end(), less);
-  if (failed) return -1;
+  if (failed) return finish(std::move(items), false);
   if (reverse) std::reverse(order.begin(), order.end());
   std::vector<Value> sorted;
   sorted.reserve(items.size());
   for (size_t i : order) sorted.push_back(items[i]);
-  list->items = std::move(sorted);
-  return 0;
+  return finish(std::move(sorted), true);
 }
 
 static ListObject* self_l(const CallArgs& call) { return as_list(call.args[0]); }
