@@ -8,6 +8,7 @@
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
 #include "objects/util.h"
+#include "vm/interpreter.h"
 
 namespace tp::protocol {
 
@@ -212,6 +213,9 @@ Value get_iter(Context& ctx, Value obj) {
 }
 
 Value iter_next(Context& ctx, Value iterator) {
+  // Iterators wrapping iterators (map/filter/zip/enumerate... nested 100,000 deep) recurse
+  // here natively: RecursionError near the end of the C stack instead of a crash.
+  if (!vm::check_native_stack(ctx)) return Value::null();
   TypeObject* t = type_of(ctx, iterator);
   Value r;
   if (t->iter_next_slot != nullptr) {

@@ -5,6 +5,7 @@
 
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
+#include "vm/interpreter.h"
 
 namespace tp::objects {
 
@@ -109,12 +110,8 @@ void repr_leave(Context& ctx, Object* o) {
 }
 
 bool recursion_enter(Context& ctx, const char* where) {
-  if (++ctx.vm.recursion_depth > ctx.vm.recursion_limit) {
-    --ctx.vm.recursion_depth;
-    ctx.raise(ctx.builtins.exc_RecursionError, "maximum recursion depth exceeded%s", where);
-    return false;
-  }
-  return true;
+  // The same check as a Python call: the depth limit and the C stack's end.
+  return vm::enter_recursive_call(ctx, where);
 }
 
 }  // namespace tp::objects

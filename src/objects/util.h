@@ -41,8 +41,9 @@ class ValueRoot {
 // Enter/leave the repr recursion guard for `o`; enter returns false if already inside.
 bool repr_enter(Context& ctx, Object* o);
 void repr_leave(Context& ctx, Object* o);
-// Interpreter recursion guard for C++-level recursion (repr, ==, hash of nested data):
-// raises RecursionError past ctx.vm.recursion_limit.
+// Interpreter recursion guard for C++-level recursion (repr, ==, hash of nested data,
+// iterators wrapping iterators): raises RecursionError past ctx.vm.recursion_limit or near
+// the end of the thread's C stack (vm::enter_recursive_call).
 bool recursion_enter(Context& ctx, const char* where);
 inline void recursion_leave(Context& ctx) { --ctx.vm.recursion_depth; }
 

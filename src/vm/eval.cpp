@@ -90,6 +90,15 @@ bool enter_recursive_call(Context& ctx, const char* where) {
   return true;
 }
 
+bool check_native_stack(Context& ctx, const char* where) {
+  char marker = 0;
+  if (&marker < stack_limit(&marker)) {
+    ctx.raise(ctx.builtins.exc_RecursionError, "maximum recursion depth exceeded%s", where);
+    return false;
+  }
+  return true;
+}
+
 // Note [Global lookup cache]
 // LOAD_GLOBAL (and LOAD_NAME in module code, where locals are the globals) remember per
 // name where it was found (CodeObject::name_cache). A hit costs two version compares and

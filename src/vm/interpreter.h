@@ -72,6 +72,11 @@ Value current_locals(Context& ctx);
 // pending) when the limit or the C stack is exhausted.
 bool enter_recursive_call(Context& ctx, const char* where = "");
 inline void leave_recursive_call(Context& ctx);
+// The C-stack half of that check alone, for native code that recurses without counting
+// toward the recursion limit (an iterator pulling from the iterator it wraps: CPython lets
+// such chains grow past sys.getrecursionlimit()). False with RecursionError pending when
+// the thread's stack is nearly exhausted.
+bool check_native_stack(Context& ctx, const char* where = "");
 
 // The interrupt flag set by SIGINT (process-wide: a signal handler cannot know contexts);
 // polled at safe points, where it becomes KeyboardInterrupt.
