@@ -17,9 +17,10 @@ Contract of a generated program:
 Shapes covered: nested if/elif/else; for/while loops with break/continue/else; try with
 except/else/finally and return/break/continue inside finally; with (a context manager
 that may swallow the exception); closures with nonlocal; lambdas; generators with
-yield, `x = yield`, yield from, send and throw; comprehensions and walrus; global; returns
-in random places; and the function endings of issue 19 (the end of the function reachable
-after a trailing `if x: return`, an if-branch falling through before a returning else,
+yield, `x = yield`, yield from, send and throw; comprehensions and walrus; global;
+decorators; an exception subclass; `while True` left by break; tuple/star unpacking;
+f-strings; returns in random places; and the function endings of issue 19 (the end of the
+function reachable after a trailing `if x: return`, an if-branch falling through before a returning else,
 for/while-else returning when left by break, pass/global/docstring after a return), in
 functions, generators, methods and nested functions.
 """
@@ -55,6 +56,15 @@ def showgen(label, mode, f, *a):
         print(label, 'yielded', out, 'returned', repr(e.value))
     except Exception as e:
         print(label, 'yielded', out, 'raised', type(e).__name__, e)
+
+def deco(f):
+    def wrapper(*a, **k):
+        print('call', f.__name__)
+        return f(*a, **k)
+    return wrapper
+
+class Err(ValueError):
+    pass
 
 class CM:
     def __init__(self, name, swallow):
@@ -151,8 +161,10 @@ class Gen:
             return 'sum(v * %d for v in range(%s %% 4))' % (r.randint(1, 3), self.name(sc, ctx))
         if c < 0.91 and sc.targets:
             return '(%s := %s)' % (r.choice(sc.targets), self.iexpr(sc, ctx, d + 1))
-        if c < 0.95:
+        if c < 0.93:
             return r.choice(['G0', 'G1'])
+        if c < 0.95:
+            return r.choice(['(%s %% 5) ** 2', '-%s %% 3', '%s // -2', 'abs(%s)']) % self.name(sc, ctx)
         return '%s // %s' % (self.iexpr(sc, ctx, d + 1), self.r.choice(['2', '3', '-2', '(n - n)']))
 
     def cond(self, sc, ctx, d=0):
@@ -173,8 +185,11 @@ class Gen:
         if c < 0.88 and sc.targets:
             return '(%s := %s) > %d' % (r.choice(sc.targets), self.iexpr(sc, ctx, d + 1),
                                         r.randint(0, 4))
-        if c < 0.94:
+        if c < 0.92:
             return '%s in %s' % (self.iexpr(sc, ctx, d + 1), sc.lst)
+        if c < 0.96:
+            return '%d %s %s %s %d' % (r.randint(-1, 2), r.choice(['<', '<=']), self.name(sc, ctx),
+                                      r.choice(['<', '<=', '!=']), r.randint(1, 5))
         return 'not %s' % self.name(sc, ctx)
 
     def rexpr(self, sc, ctx):
@@ -210,7 +225,7 @@ class Gen:
 
     def stmt(self, sc, ctx, depth):
         opts = [('print', 3), ('assign', 3), ('aug', 2), ('mutate', 1), ('pass', 0.2),
-                ('raise', 0.7), ('comp', 1), ('assert', 0.2)]
+                ('raise', 0.7), ('comp', 1), ('assert', 0.2), ('misc', 0.8)]
         if depth < 3:
             opts += [('if', 3), ('for', 2), ('while', 1.2), ('try', 2), ('with', 0.8)]
         if ctx.loop:
@@ -259,6 +274,26 @@ class Gen:
             '%s.extend(range(%d))' % (sc.lst, r.randint(0, 2)),
         ])]
 
+    def s_misc(self, sc, ctx, depth):
+        r = self.r
+        t = r.choice(sc.targets) if sc.targets else None
+        forms = ["print(%r, f'{%s}-{%s!r}-{%s:>3}')" % (self.label(), self.iexpr(sc, ctx), sc.s,
+                                                       self.name(sc, ctx)),
+                 '%s[0] += %d' % (sc.lst, r.randint(1, 3)),
+                 'print(%r, %s[::-1], %s[1:], %s * 2)' % (self.label(), sc.lst, sc.s, sc.s),
+                 'print(%r, [f() for f in [lambda: v for v in range(3)]], '
+                 '[f() for f in [lambda v=v: v for v in range(3)]])' % self.label(),
+                 'print(%r, %s or %s, %s and %s)' % (self.label(), sc.s, self.iexpr(sc, ctx), sc.lst,
+                                                    self.iexpr(sc, ctx)),
+                 'print(%r, [v for v in range(4) if (%s := v) %% 2], %s)' % (self.label(), t, t)
+                 if t else 'pass']
+        if t:
+            u = r.choice(sc.targets)
+            forms += ['%s, %s = %s, %s' % (t, u, self.iexpr(sc, ctx), self.iexpr(sc, ctx)),
+                      '%s, *rest = %s + [%d]' % (t, sc.lst, r.randint(0, 3)),
+                      '%s = %s = %s' % (t, u, self.iexpr(sc, ctx))]
+        return [r.choice(forms)]
+
     def s_pass(self, sc, ctx, depth):
         return ['pass']
 
@@ -268,7 +303,7 @@ class Gen:
     def s_raise(self, sc, ctx, depth):
         r = self.r
         lab = self.label()
-        options = [('raise ValueError(%r)' % lab, 3), ('raise KeyError(%s)' % self.iexpr(sc, ctx), 1),
+        options = [('raise ValueError(%r)' % lab, 2.5), ('raise Err(%r)' % lab, 0.5), ('raise KeyError(%s)' % self.iexpr(sc, ctx), 1),
                    ('raise TypeError(%r, %s)' % (lab, self.iexpr(sc, ctx)), 0.5),
                    ('print(%r, %s // (n - n))' % (lab, self.iexpr(sc, ctx)), 0.3),
                    ('print(%r, %s[%d])' % (lab, sc.lst, r.randint(0, 4)), 0.5)]
@@ -368,9 +403,13 @@ class Gen:
         w = self.fresh('w')
         inner = ctx._replace(loop=True, calls=False)
         k = self.r.randint(0, 4)
-        if self.chance(0.6):
+        c = self.r.random()
+        if c < 0.5:
             head = ['%s = 0' % w, 'while (%s := %s + 1) <= %d:' % (w, w, k)]
             body = self.block(sc, inner, depth + 1)
+        elif c < 0.75:
+            head = ['%s = 0' % w, 'while True:']
+            body = ['%s += 1' % w, 'if %s > %d:' % (w, k), '    break'] + self.block(sc, inner, depth + 1)
         else:
             head = ['%s = 0' % w, 'while %s < %d:' % (w, k)]
             body = ['%s += 1' % w] + self.block(sc, inner, depth + 1)
@@ -382,7 +421,7 @@ class Gen:
         form = self.pick([('except', 3), ('finally', 1.5), ('both', 1.5)])
         if form in ('except', 'both'):
             for _ in range(r.choice([1, 1, 2])):
-                exc = r.choice(['ValueError', 'KeyError', 'ZeroDivisionError', 'Exception',
+                exc = r.choice(['ValueError', 'KeyError', 'ZeroDivisionError', 'Exception', 'Err',
                                 '(ValueError, TypeError)', 'IndexError', 'RuntimeError', None])
                 if exc is None:
                     out += ['except:'] + self.indent(self.block(sc, ctx, depth + 1, 1, 2))
@@ -408,7 +447,7 @@ class Gen:
         is_gen = self.chance(0.3)
         nonlocal_ = self.chance(0.5) and 'a' in sc.targets
         targets = ['m'] + (['a'] if nonlocal_ else [])
-        reads = ['q', 'm'] + [t for t in sc.reads if t not in ('m', 'q')]
+        reads = ['q', 'm', 'r'] + [t for t in sc.reads if t not in ('m', 'q', 'r')]
         isc = Scope('inner', reads, targets, lst=sc.lst, s='t')
         isc.calls_left = 0
         ictx = Ctx(loop=False, func=True, gen=is_gen, exc=None, ivars=(), calls=False)
@@ -418,9 +457,14 @@ class Gen:
             blk = blk + ['yield m'] if self.chance(0.5) else ['yield m'] + blk
         body += blk + self.tail(isc, ictx)
         call = '%s(%s)' % (name, self.iexpr(sc, ctx))
+        if self.chance(0.4):
+            call = call[:-1] + ', r=%d)' % self.r.randint(-1, 3)
         if is_gen:
             call = 'list(%s)' % call
-        return ['def %s(q):' % name] + self.indent(body) + [
+        head = 'def %s(q, r=%d):' % (name, self.r.randint(0, 2))
+        if self.chance(0.2):
+            head = '@deco\n' + head
+        return head.split('\n') + self.indent(body) + [
             'print(%r, %s)' % (self.label(), call),
             'print(%r, %s)' % (self.label(), call.replace('%s(' % name, '%s(-1 + ' % name))]
 
@@ -519,7 +563,8 @@ class Gen:
         sc = Scope('gen' if is_gen else 'func', ['n', 'a', 'b'], ['a', 'b'])
         body = self.func_body(sc, is_gen)
         self.funcs.append((name, is_gen))
-        return ['def %s(x, n):' % name] + self.indent(body), [(name, name, is_gen)]
+        deco = ['@deco'] if self.chance(0.1) else []
+        return deco + ['def %s(x, n):' % name] + self.indent(body), [(name, name, is_gen)]
 
     def klass(self):
         name = self.fresh('C')
