@@ -3,6 +3,8 @@
 // sequence_index / slice_indices helpers.
 #include "objects/range_object.h"
 
+#include <algorithm>
+
 #include "objects/arg_parser.h"
 #include "objects/int_object.h"
 #include "objects/iterator_objects.h"
@@ -70,14 +72,11 @@ static bool slice_part(Context& ctx, Value v, int64_t* out) {
               "slice indices must be integers or None or have an __index__ method");
     return false;
   }
-  auto i = protocol::index_as_int64(ctx, v);
-  if (!i) {
-    if (!ctx.exception_matches(ctx.builtins.exc_OverflowError)) return false;
-    ctx.take_exception();
-    *out = int_sign(v) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;  // clamped below
-    return true;
-  }
-  *out = *i;
+  // Clamped by the sign of the int __index__ gave (not of v, which may be any object);
+  // halved so that adding a length or negating a step cannot overflow.
+  auto i = protocol::index_clamped(ctx, v);
+  if (!i) return false;
+  *out = std::clamp<int64_t>(*i, INT64_MIN / 2, INT64_MAX / 2);
   return true;
 }
 
