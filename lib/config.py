@@ -1,8 +1,9 @@
 """config: the original project's configuration helpers (JSON documents as dicts).
 
 Owns loads(text) -> dict, load(path) -> dict, dumps(cfg)/save(path, cfg), get(cfg, "a.b.c",
-default=None) (dotted lookup through nested dicts; an all-digit part indexes a list),
-require(cfg, "a.b") (raises ConfigError, a KeyError naming the missing key), and merge(a, b)
+default=None) (a key present as is wins; else dotted lookup through nested dicts, an
+all-digit part indexing a list), require(cfg, "a.b") (raises ConfigError, a KeyError:
+"missing config key: a.b", the original's text), and merge(a, b)
 (a new dict: b's values override a's, nested dicts merged recursively, inputs untouched).
 """
 
@@ -53,6 +54,9 @@ def _split(key):
 
 
 def _lookup(cfg, key):
+    # A key stored as is (dots included) wins, as in the original's flat mapping.get(key).
+    if isinstance(cfg, dict) and isinstance(key, str) and key in cfg:
+        return cfg[key]
     node = cfg
     for part in _split(key):
         if isinstance(node, dict):
@@ -83,7 +87,7 @@ def require(cfg, key):
     """The value at dotted `key`; raises ConfigError when it is missing."""
     value = _lookup(cfg, key)
     if value is _MISSING:
-        raise ConfigError("missing required config key %r" % (key,))
+        raise ConfigError("missing config key: %s" % (key,))
     return value
 
 

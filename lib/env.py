@@ -1,18 +1,15 @@
 """env: the original project's environment-variable helpers, over os.environ.
 
-Owns get(name, default=None), exists(name), require(name) (raises MissingEnvError, a
-KeyError whose message names the variable), and set(name, value)/unset(name) which update
-os.environ (and so the process environment).
+Owns get(name, default=None), exists(name), require(name) (raises MissingEnvError, an
+OSError as in the original: "missing environment variable: NAME"), and set(name,
+value)/unset(name) which update os.environ (and so the process environment).
 """
 
 import os
 
 
-class MissingEnvError(KeyError):
+class MissingEnvError(OSError):
     """A required environment variable is not set."""
-
-    def __str__(self):
-        return self.args[0] if self.args else ""
 
 
 def _check_name(name):
@@ -37,7 +34,7 @@ def require(name):
     """The value of `name`; raises MissingEnvError when it is not set."""
     _check_name(name)
     if name not in os.environ:
-        raise MissingEnvError("required environment variable %r is not set" % name)
+        raise MissingEnvError("missing environment variable: " + name)
     return os.environ[name]
 
 

@@ -4,7 +4,8 @@ TensorPy's functools: reduce, partial and partialmethod, lru_cache and cache, wr
 update_wrapper, cached_property, total_ordering, cmp_to_key, singledispatch and
 singledispatchmethod. Public names, defaults, reprs and error messages follow CPython
 3.11. The callables this module hands back (cache wrappers, dispatchers) are small
-classes with a __get__, so they bind to instances the way functions do.
+classes with a __get__, so they bind to instances the way functions do. TensorPy addition
+(the original project's helper, not in CPython, so not in __all__): compose(f, g).
 """
 
 from collections import namedtuple
@@ -525,3 +526,24 @@ class _DispatchingMethod:
                             % getattr(self._owner.func, '__name__', 'singledispatchmethod'))
         impl = self._owner.dispatcher.dispatch(args[0].__class__)
         return impl.__get__(self._obj, self._cls)(*args, **kwargs)
+
+
+def compose(*functions):
+    """TensorPy addition (the original project's helper): compose(f, g)(x) == f(g(x)).
+
+    Any number of functions, applied right to left; the innermost receives every argument.
+    compose() with none is the identity of one argument."""
+    for f in functions:
+        if not callable(f):
+            raise TypeError("compose() arguments must be callable, not %r" % type(f).__name__)
+    if not functions:
+        return lambda value: value
+    inner = functions[-1]
+    outer = functions[:-1][::-1]
+
+    def composed(*args, **kwargs):
+        result = inner(*args, **kwargs)
+        for f in outer:
+            result = f(result)
+        return result
+    return composed

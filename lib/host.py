@@ -48,10 +48,10 @@ def call(name, *args, **kwargs):
     """Call the function registered as `name` with the given arguments."""
     _check_name(name)
     if name not in registry:
-        raise HostError("host function %r is not registered" % name)
+        raise HostError("missing host binding: %s" % name)
     fn = registry[name]
     if not callable(fn):
-        raise TypeError("host value %r is not callable" % name)
+        raise TypeError("host binding is not callable: %s" % name)
     return fn(*args, **kwargs)
 
 

@@ -2,7 +2,9 @@
 
 Owns count, cycle, repeat, chain (+ from_iterable), islice, zip_longest, product,
 permutations, combinations, combinations_with_replacement, groupby, accumulate, starmap,
-takewhile, dropwhile, filterfalse, compress, tee, pairwise and batched (3.12). Most are
+takewhile, dropwhile, filterfalse, compress, tee, pairwise and batched (3.12, tuples), plus
+the original TensorPy's take(n, iterable) (a list of the first n items; CPython documents it
+as a recipe, not a function, so no CPython name changes meaning). Most are
 generator functions, so their type is `generator` rather than CPython's dedicated types;
 count, repeat and chain are classes because scripts print or call methods on them.
 """
@@ -420,6 +422,11 @@ def pairwise(iterable):
     for b in it:
         yield a, b
         a = b
+
+
+def take(n, iterable):
+    """The first n items of iterable as a list (fewer if it ends first)."""
+    return list(islice(iterable, n))
 
 
 def batched(iterable, n):

@@ -435,3 +435,17 @@ class TracebackException:
         if not isinstance(other, TracebackException):
             return NotImplemented
         return self.__dict__ == other.__dict__
+
+
+def as_dict(exc):
+    """TensorPy addition (the original project's helper; CPython has no such name): a plain
+    dict describing an exception: {"type": its class name, "message": its `message`
+    attribute (str(exc) unless the exception sets its own), "text": "Type: message", or
+    just "Type" when the message is empty}."""
+    name = type(exc).__name__
+    message = getattr(exc, "message", None)
+    if message is None:
+        message = _safe_str(exc)
+    elif not isinstance(message, str):
+        message = str(message)
+    return {"type": name, "message": message, "text": name + ": " + message if message else name}

@@ -126,3 +126,113 @@ def coroutine(func):
 
 
 __all__ = [n for n in globals() if n[:1] != "_" and n != "sys"]
+
+
+# ---- the original TensorPy's helpers -----------------------------------------------------
+# Names CPython's types lacks, so adding them changes no CPython behaviour; defined after
+# __all__ so `from types import *` and types.__all__ stay CPython's. In the original,
+# type() returned a name string; here type() returns the type, and these helpers give the
+# name. The *Type constants CPython also defines (FunctionType, ModuleType, NoneType,
+# BuiltinFunctionType) stay CPython's types; the others are the original's name strings.
+
+class _TypeName(str):
+    """A type's name (a str) that also compares equal to a type object of that name, so
+    both `type_name(x) == "list"` and `type_name(f) == types.FunctionType` hold."""
+
+    __slots__ = ()
+
+    def __eq__(self, other):
+        if isinstance(other, type):
+            return str.__eq__(self, other.__name__)
+        return str.__eq__(self, other)
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    __hash__ = str.__hash__
+
+    def __repr__(self):
+        return str.__repr__(str(self))
+
+
+BoolType = "bool"
+NumberType = "float"
+StringType = "str"
+ListType = "list"
+DictType = "dict"
+TupleType = "tuple"
+BytesType = "bytes"
+ClassType = "type"
+
+
+def type_name(value):
+    """The name of value's type: type_name([]) == "list", type_name(ml.tensor([1])) == "Tensor"."""
+    return _TypeName(type(value).__name__)
+
+
+def is_number(value):
+    """True for int and float values (not bool, which the original counted apart)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def is_bool(value):
+    return isinstance(value, bool)
+
+
+def is_none(value):
+    return value is None
+
+
+def is_string(value):
+    return isinstance(value, str)
+
+
+def is_list(value):
+    return isinstance(value, list)
+
+
+def is_dict(value):
+    return isinstance(value, dict)
+
+
+def is_tuple(value):
+    return isinstance(value, tuple)
+
+
+def is_bytes(value):
+    return isinstance(value, (bytes, bytearray))
+
+
+def is_module(value):
+    return isinstance(value, ModuleType)
+
+
+def is_function(value):
+    return isinstance(value, (FunctionType, BuiltinFunctionType))
+
+
+def is_class(value):
+    return isinstance(value, type)
+
+
+def _ml_type(attribute):
+    ml = sys.modules.get("ml")
+    if ml is None:
+        import ml
+    return getattr(ml, attribute)
+
+
+def is_tensor(value):
+    """True for ml tensors (and nn Parameters, which are tensors)."""
+    return isinstance(value, _ml_type("Tensor"))
+
+
+def is_dtype(value):
+    """True for ml dtypes (ml.float32, ml.int64, ...)."""
+    return isinstance(value, type(_ml_type("float32")))
+
+
+def is_device(value):
+    """True for ml devices (ml.cpu, ml.device("cpu"), a tensor's .device)."""
+    return isinstance(value, type(_ml_type("cpu")))

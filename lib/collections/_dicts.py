@@ -42,6 +42,11 @@ class defaultdict(dict):
 
     __copy__ = copy
 
+    def set(self, key, value):
+        """TensorPy addition (the original's defaultdict API; CPython's has no `set`):
+        d.set(key, value) is d[key] = value."""
+        self[key] = value
+
     def __reduce__(self):
         return type(self), (self.default_factory,), None, None, iter(self.items())
 

@@ -290,3 +290,32 @@ def unwrap(func, *, stop=None):
 
 from inspect._signature import (Parameter, Signature, BoundArguments, signature,  # noqa
                                _empty, _ParameterKind, formatannotation)
+
+
+# ---- the original TensorPy's helpers ---------------------------------------------------
+# Names CPython's inspect lacks (so no CPython behaviour changes); type() returned a name
+# string in the original, type_name() gives that name here.
+
+type_name = types.type_name
+
+
+def is_callable(value):
+    return callable(value)
+
+
+def is_function(value):
+    """True for functions, lambdas and built-in functions (not bound methods or classes)."""
+    return isinstance(value, (types.FunctionType, types.BuiltinFunctionType))
+
+
+def is_class(value):
+    return isinstance(value, type)
+
+
+def is_module(value):
+    return isinstance(value, types.ModuleType)
+
+
+def members(value):
+    """[(name, attribute)] for every name dir(value) lists that can be read, sorted."""
+    return getmembers(value)

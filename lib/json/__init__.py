@@ -1,6 +1,7 @@
 """json: JSON encoder and decoder with CPython 3.11's API. The work is native (_json:
 the decoder sits on src/data/json_parser.h, the encoder writes CPython's exact output);
-this layer provides the signatures, JSONEncoder/JSONDecoder and dump/load."""
+this layer provides the signatures, JSONEncoder/JSONDecoder and dump/load, and the original
+TensorPy's JSON(text).parse()."""
 
 from _json import JSONDecodeError
 import _json
@@ -116,3 +117,15 @@ def load(fp, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
     return loads(fp.read(), cls=cls, object_hook=object_hook, parse_float=parse_float,
                  parse_int=parse_int, parse_constant=parse_constant,
                  object_pairs_hook=object_pairs_hook, **kw)
+
+
+class JSON:
+    """TensorPy addition (the original project's parser class; CPython's json has no such
+    name): JSON(text).parse() returns what json.loads(text) does, errors included
+    (JSONDecodeError, a ValueError). `s` is the text."""
+
+    def __init__(self, s):
+        self.s = s
+
+    def parse(self):
+        return loads(self.s)

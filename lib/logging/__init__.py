@@ -496,7 +496,7 @@ from logging._loggers import (Logger, RootLogger, Manager, LoggerAdapter, PlaceH
                               root, getLogger, setLoggerClass, getLoggerClass, basicConfig,
                               critical, fatal, error, exception, warning, warn, info, debug,
                               log, disable, shutdown, captureWarnings, _acquireLock,
-                              _releaseLock)
+                              _releaseLock, set_level, get_level)
 
 __all__ = sorted(["BASIC_FORMAT", "FileHandler", "Filter", "Formatter", "Handler",
                   "LogRecord", "Logger", "LoggerAdapter", "NullHandler", "StreamHandler",

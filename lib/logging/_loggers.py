@@ -369,10 +369,18 @@ def _handlers_from_options(options, encoding, errors):
     return [FileHandler(filename, mode, encoding=encoding, errors=errors)]
 
 
-def basicConfig(**kwargs):
+def basicConfig(*args, **kwargs):
     """Give the root logger a handler and formatter, unless it already has handlers
-    (force=True removes and closes those first)."""
+    (force=True removes and closes those first). TensorPy addition: the level may also be
+    given as the one positional argument, `basicConfig(logging.DEBUG)` (CPython accepts
+    keywords only, so this breaks no CPython call)."""
     options = dict(kwargs)
+    if len(args) > 1:
+        raise TypeError("basicConfig() takes at most 1 positional argument (%d given)" % len(args))
+    if args:
+        if "level" in options:
+            raise TypeError("basicConfig() got multiple values for argument 'level'")
+        options["level"] = args[0]
     force = options.pop("force", False)
     encoding = options.pop("encoding", None)
     errors = options.pop("errors", "backslashreplace")
@@ -397,6 +405,16 @@ def basicConfig(**kwargs):
         root.setLevel(level)
     if options:
         raise ValueError("Unrecognised argument(s): %s" % ", ".join(options))
+
+
+def set_level(level):
+    """TensorPy addition (the original project's API): set the root logger's level."""
+    root.setLevel(level)
+
+
+def get_level():
+    """TensorPy addition: the root logger's level (a number)."""
+    return root.level
 
 
 def _ensure_configured():

@@ -1,15 +1,17 @@
 """os: the operating-system interface most programs use, on top of the native `posix`
 module: file and directory calls re-exported from it, stat_result, os.environ, scandir and
 DirEntry, makedirs/removedirs/renames and walk. Results, reprs and errors follow CPython
-3.11. TensorPy extras: os.exists, os.isdir and os.isfile (the os.path functions)."""
+3.11. TensorPy extras (the original TensorPy's): os.exists, os.isdir and os.isfile (the
+os.path functions) and mkdir's exist_ok keyword."""
 
 import posix as _posix
-from posix import (getcwd, chdir, listdir, mkdir, rmdir, remove, unlink, rename, replace,
+from posix import (getcwd, chdir, listdir, rmdir, remove, unlink, rename, replace,
                    access, chmod, getpid, getppid, cpu_count, urandom, system, strerror,
                    isatty, umask, readlink, symlink, _exit, putenv, unsetenv,
                    F_OK, R_OK, W_OK, X_OK, O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_EXCL,
                    O_TRUNC, O_APPEND, SEEK_SET, SEEK_CUR, SEEK_END)
 from . import path
+_isdir = path.isdir
 
 name = 'posix'
 sep = '/'
@@ -237,6 +239,18 @@ class _ScandirIterator:
 def scandir(path='.'):
     """Return an iterator of DirEntry objects for the entries of the directory."""
     return _ScandirIterator(fspath(path))
+
+
+def mkdir(path, mode=0o777, *, dir_fd=None, exist_ok=False):
+    """Create a directory. TensorPy addition (the original's): with exist_ok=True an
+    existing directory is not an error (an existing file still is)."""
+    if dir_fd is not None:
+        raise NotImplementedError("dir_fd unavailable on this platform")
+    try:
+        _posix.mkdir(path, mode)
+    except FileExistsError:
+        if not (exist_ok and _isdir(path)):
+            raise
 
 
 def makedirs(name, mode=0o777, exist_ok=False):

@@ -11,7 +11,7 @@ assert env.require("TP_TEST_ENV_A") == "alpha"
 print("get/exists/require ok")
 try:
     env.require("TP_TEST_ENV_MISSING")
-except KeyError as e:
+except OSError as e:
     print(type(e).__name__, e)
 env.set("TP_TEST_ENV_B", "")
 assert env.exists("TP_TEST_ENV_B") and env.get("TP_TEST_ENV_B", "x") == ""
