@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <unordered_set>
 
 #include "objects/builtins.h"
 #include "objects/type_object.h"
@@ -167,6 +168,7 @@ size_t Heap::collect() {
     }
   }
   object_count_ -= freed;
+  marked_last_ = object_count_;
   ++ctx_.builtins.type_cache_epoch;  // cache entries may name freed types, names or values
   bytes_since_collect_ = 0;
   external_bytes_since_ = 0;
@@ -177,6 +179,40 @@ size_t Heap::collect() {
   threshold_ = live_bytes * 2 > kMinThreshold ? live_bytes * 2 : kMinThreshold;
   external_threshold_ = std::max({kMinExternalThreshold, external_bytes_, heap_live / 2});
   return freed;
+}
+
+namespace {
+
+// Collects the objects a trace() visits, each once (no marking: mark bits stay the
+// collector's).
+class CollectTracer final : public Tracer {
+ public:
+  explicit CollectTracer(std::unordered_set<Object*>& seen) : seen_(seen) {}
+  void mark(Object* o) override {
+    if (o != nullptr && seen_.insert(o).second) found.push_back(o);
+  }
+  using Tracer::mark;
+  std::vector<Object*> found;
+
+ private:
+  std::unordered_set<Object*>& seen_;
+};
+
+}  // namespace
+
+std::vector<Object*> referents(Object* o) {
+  std::unordered_set<Object*> seen;
+  CollectTracer t(seen);
+  o->trace(t);
+  return std::move(t.found);
+}
+
+size_t reachable_count(Object* o) {
+  std::unordered_set<Object*> seen{o};
+  CollectTracer t(seen);
+  o->trace(t);
+  for (size_t i = 0; i < t.found.size(); ++i) t.found[i]->trace(t);
+  return seen.size();
 }
 
 }  // namespace tp::gc

@@ -95,6 +95,14 @@ class Heap {
   void set_enabled(bool on) { enabled_ = on; }
   bool enabled() const { return enabled_; }
   size_t object_count() const { return object_count_; }
+  // Objects the latest collect() found reachable (its survivors); 0 before the first.
+  size_t marked_last() const { return marked_last_; }
+  // Calls f(Object*) for every object on the heap, live or not yet collected. f must not
+  // allocate on this heap (gc.get_objects collects first, then copies into a vector).
+  template <class F>
+  void for_each_object(F f) const {
+    for (Object* o = all_; o != nullptr; o = o->gc_next_) f(o);
+  }
   size_t bytes_allocated() const { return bytes_since_collect_; }
   // External bytes alive / counted since the last collection (with kExternalOverhead each).
   size_t external_bytes() const { return external_bytes_; }
@@ -128,6 +136,7 @@ class Heap {
   Context& ctx_;
   Object* all_ = nullptr;
   size_t object_count_ = 0;
+  size_t marked_last_ = 0;           // survivors of the latest collect()
   size_t bytes_since_collect_ = 0;
   size_t external_bytes_ = 0;        // external bytes currently alive
   size_t external_bytes_since_ = 0;  // external bytes added since the last collection
@@ -144,6 +153,14 @@ class Heap {
   std::vector<Object*> handles_;
   std::vector<Object*> mark_stack_;  // kept between collections (no large free per cycle)
 };
+
+// What `o` refers to directly: the objects its trace() visits, each once, in visiting
+// order (not its type). For gc.get_referents.
+std::vector<Object*> referents(Object* o);
+// How many distinct objects are reachable from `o` through trace() (o included; types are
+// not followed, so a list of three lists counts 4). For the original TensorPy's
+// __gc_reachable_count(v). Allocates nothing on the heap.
+size_t reachable_count(Object* o);
 
 // Keeps one object alive across a call back into Python code. LIFO with other handles.
 template <class T>

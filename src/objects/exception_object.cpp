@@ -1,8 +1,9 @@
 // BaseException and the built-in exception hierarchy (exceptions.def): args, str/repr as
 // CPython, __traceback__/__cause__/__context__/__suppress_context__, with_traceback,
 // add_note, and the attributes of StopIteration, SystemExit, OSError (with the errno
-// subclass mapping), ImportError, SyntaxError and UnicodeDecodeError. Also Context::raise,
-// raise_value and exception_matches.
+// subclass mapping), ImportError, SyntaxError and UnicodeDecodeError; the TensorPy
+// addition `message` (Note [Exception message]). Also Context::raise, raise_value and
+// exception_matches.
 #include "objects/exception_object.h"
 
 #include <cerrno>
@@ -11,6 +12,7 @@
 
 #include "objects/arg_parser.h"
 #include "objects/bytes_object.h"
+#include "objects/function_objects.h"
 #include "objects/instance_object.h"
 #include "objects/int_object.h"
 #include "objects/list_object.h"
@@ -126,6 +128,53 @@ static int set_args(Context& ctx, Value self, Value v) {
   as_exception(self)->args = tuple_new(ctx, std::move(items));
   return 0;
 }
+// Note [Exception message]
+// The original TensorPy gave every exception a `message` attribute: the text it was raised
+// with. CPython 3.11's BaseException has none, so adding one changes no CPython program's
+// behaviour, except that hasattr(e, "message") is now true, getattr(e, "message", d) no
+// longer gives d, and dir(e) lists it. It must not get in the way of the common CPython
+// idioms that define their own `message`:
+//  - `self.message = m` in an __init__ stores m in the instance dict (the setter below),
+//    and reading returns it; `del e.message` removes it again;
+//  - a subclass attribute or property named `message` wins, being found first in the MRO;
+//  - otherwise reading gives the construction text: str(e) for built-in exceptions whose
+//    str() is native (OSError's "[Errno 2] ...", UnicodeError's, ...), else BaseException's
+//    rule on e.args ("" for none, str(arg) for one, str(args) for more). So KeyError("k")
+//    has message "k" (its str() is "'k'"), and a user __str__ is never called: one that
+//    reads self.message cannot recurse.
+static Value key_error_str(Context& ctx, const CallArgs& call);  // below
+
+static Value get_message(Context& ctx, Value self) {
+  DictObject* d = get_instance_dict(ctx, self);
+  if (d != nullptr) {
+    Value v = dict_get_cstr(ctx, d, "message");
+    if (!v.is_null()) return v;
+  }
+  TypeObject* t = protocol::type_of(ctx, self);
+  Value str_fn = type_lookup(ctx, t, ctx.builtins.names.__str__);
+  bool native_str = str_fn.is_object() && str_fn.as_object()->type() == ctx.builtins.builtin_function_type;
+  if (native_str) {
+    NativeFunction fn = static_cast<BuiltinFunctionObject*>(str_fn.as_object())->fn;
+    if (fn != exc_str && fn != key_error_str) return protocol::str(ctx, self);
+  }
+  TupleObject* args = as_exception(self)->args;
+  if (args == nullptr || args->items.empty()) return ctx.builtins.empty_str;
+  if (args->items.size() == 1) return protocol::str(ctx, args->items[0]);
+  return protocol::str(ctx, Value::object(args));
+}
+
+static int set_message(Context& ctx, Value self, Value v) {
+  DictObject* d = get_instance_dict(ctx, self);
+  if (d == nullptr) {
+    ctx.raise(ctx.builtins.exc_AttributeError, "'%s' object attribute 'message' is read-only", type_name(ctx, self));
+    return -1;
+  }
+  if (!v.is_null()) return dict_set_cstr(ctx, d, "message", v);
+  int r = dict_del(ctx, d, str_from(ctx, "message"));
+  if (r == 0) ctx.raise(ctx.builtins.exc_AttributeError, "message");
+  return r > 0 ? 0 : -1;
+}
+
 static Value get_tb(Context&, Value self) { return as_exception(self)->traceback; }
 static int set_tb(Context& ctx, Value self, Value v) {
   if (!v.is_none() && !(ctx.builtins.traceback_type && protocol::is_instance_of_type(ctx, v, ctx.builtins.traceback_type))) {
@@ -398,6 +447,7 @@ static const GetSetDef exc_getsets[] = {{"args", get_args, set_args, nullptr},
                                         {"__cause__", get_cause, set_cause, nullptr},
                                         {"__context__", get_context, set_context, nullptr},
                                         {"__suppress_context__", get_suppress, set_suppress, nullptr},
+                                        {"message", get_message, set_message, nullptr},
                                         {}};
 
 void init_exception_types(Context& ctx) {

@@ -1,6 +1,7 @@
 // The `builtins` module: creation (ctx.builtins.builtins_module), the names it exports
 // (built-in types, exception classes, singletons, functions), and the I/O functions print()
-// and input(). The other functions are in builtins_module_functions.cpp. The VM and the
+// and input(). The other functions are in builtins_module_functions.cpp, the original
+// TensorPy's __gc_* functions in builtins_gc.cpp. The VM and the
 // stdlib add globals, locals, exec, eval, compile, __import__, __build_class__ and open.
 #include <stdio_ext.h>
 
@@ -22,7 +23,8 @@ namespace tp::runtime {
 
 using namespace objects;
 
-extern const MethodDef builtin_functions[];  // builtins_module_functions.cpp
+extern const MethodDef builtin_functions[];     // builtins_module_functions.cpp
+extern const MethodDef builtin_gc_functions[];  // builtins_gc.cpp
 
 // Writes to the C stdout when sys has not been imported. A failed write (ENOSPC, EPIPE:
 // SIGPIPE is ignored) raises OSError/BrokenPipeError and drops the buffer, as sys.stdout's
@@ -173,6 +175,7 @@ void init_builtins_module(Context& ctx) {
   B.builtins_module = m;
   add_functions(ctx, m, io_functions);
   add_functions(ctx, m, builtin_functions);
+  add_functions(ctx, m, builtin_gc_functions);
   struct {
     const char* name;
     TypeObject* type;

@@ -1,7 +1,8 @@
 // The `array` module: array.array, a mutable sequence of machine values of one typecode
 // (array_object.h lists them), with CPython's constructor, methods, operators, repr and
 // error messages (the OverflowError wording per typecode follows CPython's argument
-// parsing on LP64 Linux). Iteration is a native iterator that sees later changes.
+// parsing on LP64 Linux). Iteration is a native iterator that sees later changes. The
+// module also exports the original TensorPy's list helpers from lib/_array_lists.py.
 #include <gmp.h>
 
 #include <algorithm>
@@ -950,6 +951,15 @@ ModuleObject* init_array(Context& ctx) {
   objects::set_module_attr(ctx, m, "array", Value::object(t));
   objects::set_module_attr(ctx, m, "ArrayType", Value::object(t));
   objects::set_module_attr(ctx, m, "typecodes", objects::str_from(ctx, kTypecodes));
+  // The original TensorPy's list helpers (zeros, full, shape, add, mul, matmul), written in
+  // TensorPy in lib/_array_lists.py; names CPython's array module does not have.
+  Value lists = vm::import_module(ctx, "_array_lists");
+  if (lists.is_null()) return nullptr;
+  for (const char* name : {"zeros", "full", "shape", "add", "mul", "matmul"}) {
+    Value f = protocol::getattr(ctx, lists, protocol::intern(ctx, name));
+    if (f.is_null()) return nullptr;
+    objects::set_module_attr(ctx, m, name, f);
+  }
   return m;
 }
 

@@ -1,8 +1,10 @@
 // The `io` module: open() (also installed as builtins.open by install_builtins), the file
 // types (io_file.cpp), StringIO/BytesIO (io_memory.cpp), UnsupportedOperation, the SEEK_*
-// constants, and the original project's whole-file helpers: read_text, write_text,
-// append_text, read_bytes, write_bytes, read_lines (lines without their '\n'),
-// write_lines (each line followed by '\n').
+// constants, and the original project's whole-file helpers (names CPython's io lacks):
+// read_text, write_text, append_text, read_bytes, write_bytes, append_bytes, and
+// read_lines / write_lines, which are the original's text.split("\n") and "\n".join(lines):
+// write_lines writes no final newline, and read_lines of a text ending in "\n" ends with "".
+// So read_lines(p) == lines after write_lines(p, lines), as in the original.
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -87,6 +89,7 @@ static Value io_write_text(Context& ctx, const CallArgs& call) { return helper(c
 static Value io_append_text(Context& ctx, const CallArgs& call) { return helper(ctx, call, "append_text", true, "a", "write", true); }
 static Value io_read_bytes(Context& ctx, const CallArgs& call) { return helper(ctx, call, "read_bytes", false, "rb", "read", false); }
 static Value io_write_bytes(Context& ctx, const CallArgs& call) { return helper(ctx, call, "write_bytes", true, "wb", "write", false); }
+static Value io_append_bytes(Context& ctx, const CallArgs& call) { return helper(ctx, call, "append_bytes", true, "ab", "write", false); }
 
 static Value io_read_lines(Context& ctx, const CallArgs& call) {
   Value text = helper(ctx, call, "read_lines", false, "r", "read", true);
@@ -94,9 +97,12 @@ static Value io_read_lines(Context& ctx, const CallArgs& call) {
   const std::string& s = objects::as_str(text)->data;
   ListObject* list = objects::list_new(ctx);
   size_t start = 0;
-  while (start < s.size()) {
+  for (;;) {
     size_t nl = s.find('\n', start);
-    if (nl == std::string::npos) nl = s.size();
+    if (nl == std::string::npos) {
+      list->items.push_back(objects::str_from(ctx, s.substr(start)));
+      break;
+    }
     list->items.push_back(objects::str_from(ctx, s.substr(start, nl - start)));
     start = nl + 1;
   }
@@ -110,11 +116,11 @@ static Value io_write_lines(Context& ctx, const CallArgs& call) {
   std::vector<Value> lines;
   if (!objects::collect_iterable(ctx, a[1], &lines)) return Value::null();
   std::string text;
-  for (Value v : lines) {
+  for (size_t i = 0; i < lines.size(); ++i) {
     std::string line;
-    if (!objects::str_string(ctx, v, &line)) return Value::null();
+    if (!objects::str_string(ctx, lines[i], &line)) return Value::null();
+    if (i > 0) text += '\n';
     text += line;
-    text += '\n';
   }
   Value enc = a[2].is_null() ? objects::str_from(ctx, "utf-8") : a[2];
   return with_file(ctx, state_of(call), a[0], "w", enc, "write", objects::str_from(ctx, text));
@@ -129,8 +135,9 @@ static const MethodDef io_functions[] = {
     {"append_text", io_append_text, "append_text(path, data, encoding='utf-8')\n--\n\nAppend str data to path."},
     {"read_bytes", io_read_bytes, "read_bytes(path)\n--\n\nReturn the whole file as bytes."},
     {"write_bytes", io_write_bytes, "write_bytes(path, data)\n--\n\nWrite bytes to path (truncating); return the count."},
-    {"read_lines", io_read_lines, "read_lines(path, encoding='utf-8')\n--\n\nReturn the file's lines without their newlines."},
-    {"write_lines", io_write_lines, "write_lines(path, lines, encoding='utf-8')\n--\n\nWrite each line followed by a newline."},
+    {"append_bytes", io_append_bytes, "append_bytes(path, data)\n--\n\nAppend bytes to path; return the count."},
+    {"read_lines", io_read_lines, "read_lines(path, encoding='utf-8')\n--\n\nThe file's text split at each '\\n'."},
+    {"write_lines", io_write_lines, "write_lines(path, lines, encoding='utf-8')\n--\n\nWrite the lines joined by '\\n' (no final newline)."},
     {}};
 
 ModuleObject* init_io(Context& ctx) {

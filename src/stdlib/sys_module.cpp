@@ -1,8 +1,10 @@
 // The `sys` module: argv, path, modules (the VM's module table), the standard streams
 // (small native text streams over the C stdio FILEs, which print() and input() use through
 // the hooks in Builtins), exit, exc_info/exception, recursion limit, version and platform
-// facts. Created on first import; the VM's state (sys.modules, sys.path, sys.argv) exists
-// from start-up so `import` works before `sys` is ever imported.
+// facts, getdefaultencoding/getfilesystemencoding ("utf-8"), executable (the binary's
+// absolute path) and prefix (its directory). Created on first import; the VM's state
+// (sys.modules, sys.path, sys.argv) exists from start-up so `import` works before `sys` is
+// ever imported.
 #include <stdio_ext.h>
 #include <unistd.h>
 
@@ -193,7 +195,34 @@ Value sys_displayhook(Context& ctx, const CallArgs& call) {
   return Value::none();
 }
 
+Value sys_getdefaultencoding(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "getdefaultencoding", 0, 0)) return Value::null();
+  return objects::str_from(ctx, "utf-8");
+}
+
+Value sys_getfilesystemencoding(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "getfilesystemencoding", 0, 0)) return Value::null();
+  return objects::str_from(ctx, "utf-8");
+}
+
+Value sys_getfilesystemencodeerrors(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "getfilesystemencodeerrors", 0, 0)) return Value::null();
+  return objects::str_from(ctx, "surrogateescape");
+}
+
+// The running binary's absolute path (/proc/self/exe), as CPython's sys.executable; "" if
+// it cannot be found.
+std::string executable_path() {
+  char buf[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n <= 0) return "";
+  return std::string(buf, static_cast<size_t>(n));
+}
+
 const objects::MethodDef sys_functions[] = {
+    {"getdefaultencoding", sys_getdefaultencoding},
+    {"getfilesystemencoding", sys_getfilesystemencoding},
+    {"getfilesystemencodeerrors", sys_getfilesystemencodeerrors},
     {"_getframe", sys_getframe},
     {"displayhook", sys_displayhook},
     {"__displayhook__", sys_displayhook},
@@ -250,8 +279,14 @@ ModuleObject* init_sys(Context& ctx) {
   set("platform", objects::str_from(ctx, "linux"));
   set("byteorder", objects::str_from(ctx, "little"));
   set("maxsize", Value::small_int(INT64_MAX));
-  set("executable", objects::str_from(ctx, ""));
-  set("prefix", objects::str_from(ctx, ""));
+  std::string exe = executable_path();
+  set("executable", objects::str_from(ctx, exe));
+  set("_base_executable", objects::str_from(ctx, exe));
+  std::string prefix = exe.empty() ? "" : exe.substr(0, exe.rfind('/'));
+  set("prefix", objects::str_from(ctx, prefix));
+  set("base_prefix", objects::str_from(ctx, prefix));
+  set("exec_prefix", objects::str_from(ctx, prefix));
+  set("base_exec_prefix", objects::str_from(ctx, prefix));
   set("dont_write_bytecode", Value::boolean(true));
   set("float_repr_style", objects::str_from(ctx, "short"));
   std::vector<Value> names;

@@ -1,9 +1,9 @@
 // The import system: sys.modules caching, relative-name resolution, packages (__path__),
-// and the search order: sys.modules, native modules (runtime/native_modules.def), the
-// embedded lib/ table (runtime/embedded_lib.h), then each sys.path directory (the script's
-// directory first, then TENSORPY_PATH entries). A module is put in sys.modules before its
-// body runs, so circular imports see the partially initialised module; a module whose body
-// raised is removed again.
+// and the search order: sys.modules, native modules (runtime/native_modules.def), then the
+// sys.path entries in order: the script's directory, TENSORPY_PATH entries, and
+// "<embedded>", the embedded lib/ table (runtime/embedded_lib.h). A module is put in
+// sys.modules before its body runs, so circular imports see the partially initialised
+// module; a module whose body raised is removed again.
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -115,7 +115,7 @@ Value import_one(Context& ctx, const std::string& fullname, Value parent) {
     }
   }
 
-  // Search path: the parent's __path__, or the embedded lib then sys.path.
+  // Search path: the parent's __path__, or sys.path (with the embedded lib).
   std::vector<std::string> dirs;
   if (!parent.is_null()) {
     Value path = protocol::getattr_optional(ctx, parent, ctx.builtins.names.__path__);
@@ -134,12 +134,16 @@ Value import_one(Context& ctx, const std::string& fullname, Value parent) {
     std::vector<Value> items;
     if (ctx.vm.sys_path.is_object() && objects::is_list(ctx, ctx.vm.sys_path))
       items = objects::as_list(ctx.vm.sys_path)->items;
-    // The script directory (sys.path[0]) wins over the embedded lib, as in CPython where
-    // a local file shadows a stdlib module of the same name.
+    // sys.path in order; its "<embedded>" entry (last by default, where CPython lists its
+    // stdlib directories) stands for the embedded lib. Without one (a program removed it)
+    // the embedded lib still comes right after sys.path[0]: the script directory wins over
+    // it, as in CPython where a local file shadows a stdlib module of the same name.
+    for (const Value& item : items)
+      if (objects::is_str(ctx, item) && objects::as_str(item)->data == kEmbeddedPrefix) embedded_added = true;
     for (size_t i = 0; i < items.size(); ++i) {
       if (!objects::is_str(ctx, items[i])) continue;
       dirs.push_back(objects::as_str(items[i])->data);
-      if (i == 0) {
+      if (i == 0 && !embedded_added) {
         dirs.push_back(kEmbeddedPrefix);
         embedded_added = true;
       }
@@ -351,6 +355,7 @@ void init_import(Context& ctx) {
       start = colon + 1;
     }
   }
+  path.push_back(str(ctx, kEmbeddedPrefix));  // the embedded lib (see find above)
   ctx.vm.sys_path = Value::object(objects::list_new(ctx, std::move(path)));
   ctx.vm.argv = Value::object(objects::list_new(ctx, {str(ctx, "")}));
   objects::dict_set_cstr(ctx, ctx.vm.modules, "builtins", Value::object(ctx.builtins.builtins_module));
