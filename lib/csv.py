@@ -517,9 +517,21 @@ class DictWriter:
 
 # ---- TensorPy helpers (the original project's csv surface) -----------------------------
 
+def _dialect_or_delimiter(dialect, fmtparams):
+    """The original TensorPy's helpers took the delimiter as their second argument
+    (loads(text, ";")): a one-character str that names no dialect is a delimiter."""
+    if isinstance(dialect, str) and len(dialect) == 1 and dialect not in _dialects:
+        fmtparams = dict(fmtparams)
+        fmtparams.setdefault("delimiter", dialect)
+        dialect = "excel"
+    return dialect, fmtparams
+
+
 def loads(text, dialect="excel", **fmtparams):
-    """Parse CSV text into a list of rows (lists of strings)."""
-    return list(reader(text.splitlines(True), dialect, **fmtparams))
+    """Parse CSV text into a list of rows (lists of strings); blank lines give no row, as
+    in the original TensorPy."""
+    dialect, fmtparams = _dialect_or_delimiter(dialect, fmtparams)
+    return [row for row in reader(text.splitlines(True), dialect, **fmtparams) if row]
 
 
 def dumps(rows, dialect="excel", **fmtparams):
@@ -534,15 +546,18 @@ def dumps(rows, dialect="excel", **fmtparams):
 
 
 def read_rows(path, dialect="excel", encoding="utf-8", **fmtparams):
-    """Read a CSV file into a list of rows."""
+    """Read a CSV file into a list of rows (blank lines give no row)."""
+    dialect, fmtparams = _dialect_or_delimiter(dialect, fmtparams)
     with open(path, newline="", encoding=encoding) as f:
-        return list(reader(f, dialect, **fmtparams))
+        return [row for row in reader(f, dialect, **fmtparams) if row]
 
 
-def read_dicts(path, dialect="excel", encoding="utf-8", **fmtparams):
-    """Read a CSV file with a header row into a list of dicts."""
+def read_dicts(path, dialect="excel", encoding="utf-8", restval="", **fmtparams):
+    """Read a CSV file with a header row into a list of dicts; fields missing from a short
+    row are "" (restval), as in the original TensorPy."""
+    dialect, fmtparams = _dialect_or_delimiter(dialect, fmtparams)
     with open(path, newline="", encoding=encoding) as f:
-        return list(DictReader(f, dialect=dialect, **fmtparams))
+        return list(DictReader(f, dialect=dialect, restval=restval, **fmtparams))
 
 
 def write_rows(path, rows, dialect="excel", encoding="utf-8", **fmtparams):

@@ -85,11 +85,13 @@ static Value helper(Context& ctx, const CallArgs& call, const char* fname, bool 
 }
 
 static Value io_read_text(Context& ctx, const CallArgs& call) { return helper(ctx, call, "read_text", false, "r", "read", true); }
-static Value io_write_text(Context& ctx, const CallArgs& call) { return helper(ctx, call, "write_text", true, "w", "write", true); }
-static Value io_append_text(Context& ctx, const CallArgs& call) { return helper(ctx, call, "append_text", true, "a", "write", true); }
+// The writers return None, as the original's did.
+static Value none_unless_error(Value v) { return v.is_null() ? v : Value::none(); }
+static Value io_write_text(Context& ctx, const CallArgs& call) { return none_unless_error(helper(ctx, call, "write_text", true, "w", "write", true)); }
+static Value io_append_text(Context& ctx, const CallArgs& call) { return none_unless_error(helper(ctx, call, "append_text", true, "a", "write", true)); }
 static Value io_read_bytes(Context& ctx, const CallArgs& call) { return helper(ctx, call, "read_bytes", false, "rb", "read", false); }
-static Value io_write_bytes(Context& ctx, const CallArgs& call) { return helper(ctx, call, "write_bytes", true, "wb", "write", false); }
-static Value io_append_bytes(Context& ctx, const CallArgs& call) { return helper(ctx, call, "append_bytes", true, "ab", "write", false); }
+static Value io_write_bytes(Context& ctx, const CallArgs& call) { return none_unless_error(helper(ctx, call, "write_bytes", true, "wb", "write", false)); }
+static Value io_append_bytes(Context& ctx, const CallArgs& call) { return none_unless_error(helper(ctx, call, "append_bytes", true, "ab", "write", false)); }
 
 static Value io_read_lines(Context& ctx, const CallArgs& call) {
   Value text = helper(ctx, call, "read_lines", false, "r", "read", true);
@@ -123,7 +125,7 @@ static Value io_write_lines(Context& ctx, const CallArgs& call) {
     text += line;
   }
   Value enc = a[2].is_null() ? objects::str_from(ctx, "utf-8") : a[2];
-  return with_file(ctx, state_of(call), a[0], "w", enc, "write", objects::str_from(ctx, text));
+  return none_unless_error(with_file(ctx, state_of(call), a[0], "w", enc, "write", objects::str_from(ctx, text)));
 }
 
 static const MethodDef io_functions[] = {
@@ -131,11 +133,11 @@ static const MethodDef io_functions[] = {
      "open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None)\n--\n\n"
      "Open file and return a stream."},
     {"read_text", io_read_text, "read_text(path, encoding='utf-8')\n--\n\nReturn the whole file as str."},
-    {"write_text", io_write_text, "write_text(path, data, encoding='utf-8')\n--\n\nWrite str data to path (truncating); return the number of characters."},
+    {"write_text", io_write_text, "write_text(path, data, encoding='utf-8')\n--\n\nWrite str data to path (truncating)."},
     {"append_text", io_append_text, "append_text(path, data, encoding='utf-8')\n--\n\nAppend str data to path."},
     {"read_bytes", io_read_bytes, "read_bytes(path)\n--\n\nReturn the whole file as bytes."},
-    {"write_bytes", io_write_bytes, "write_bytes(path, data)\n--\n\nWrite bytes to path (truncating); return the count."},
-    {"append_bytes", io_append_bytes, "append_bytes(path, data)\n--\n\nAppend bytes to path; return the count."},
+    {"write_bytes", io_write_bytes, "write_bytes(path, data)\n--\n\nWrite bytes to path (truncating)."},
+    {"append_bytes", io_append_bytes, "append_bytes(path, data)\n--\n\nAppend bytes to path."},
     {"read_lines", io_read_lines, "read_lines(path, encoding='utf-8')\n--\n\nThe file's text split at each '\\n'."},
     {"write_lines", io_write_lines, "write_lines(path, lines, encoding='utf-8')\n--\n\nWrite the lines joined by '\\n' (no final newline)."},
     {}};

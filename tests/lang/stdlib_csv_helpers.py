@@ -27,3 +27,14 @@ try:
     csv.read_rows(path)
 except OSError as e:
     print("missing file", type(e).__name__)
+# The original's forms: the delimiter as second argument, blank lines skipped, short rows
+# padded with "" in read_dicts.
+assert csv.loads("a;b\n\n1;2\n", ";") == [["a", "b"], ["1", "2"]]
+assert csv.loads("a,b\n\n") == [["a", "b"]]
+assert csv.loads("a\tb\n", "excel-tab") == [["a", "b"]]
+with open(path, "w") as f:
+    f.write("id|name\n\n1|ann\n2\n")
+assert csv.read_rows(path, "|") == [["id", "name"], ["1", "ann"], ["2"]]
+assert csv.read_dicts(path, "|") == [{"id": "1", "name": "ann"}, {"id": "2", "name": ""}]
+os.remove(path)
+print("original forms ok")
