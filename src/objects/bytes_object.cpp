@@ -254,6 +254,26 @@ static bool count_source(Context& ctx, Value v, std::string* out, bool* is_count
   return true;
 }
 
+// What bytes(src) and bytearray(src) share once __bytes__ is ruled out: a str without an
+// encoding is a TypeError, an int a count of zero bytes, a bytes-like object its contents,
+// anything else an iterable of ints in range(0, 256) (`range_message` otherwise); `what`
+// names the type in ints_to_bytes' messages.
+static bool contents_of_source(Context& ctx, Value src, const char* what, const char* range_message,
+                               std::string* out) {
+  if (is_str(ctx, src)) {
+    ctx.raise(ctx.builtins.exc_TypeError, "string argument without an encoding");
+    return false;
+  }
+  bool is_count;
+  if (!count_source(ctx, src, out, &is_count)) return false;
+  if (is_count) return true;
+  if (is_byteslike(ctx, src)) {
+    *out = as_bytes(src)->data;
+    return true;
+  }
+  return ints_to_bytes(ctx, src, what, range_message, out);
+}
+
 bool bytes_of_object(Context& ctx, Value src, std::string* out) {
   Value conv = protocol::lookup_special(ctx, src, protocol::intern(ctx, "__bytes__"));
   if (!conv.is_null()) {
@@ -267,34 +287,12 @@ bool bytes_of_object(Context& ctx, Value src, std::string* out) {
     return true;
   }
   if (ctx.has_exception()) return false;
-  if (is_str(ctx, src)) {
-    ctx.raise(ctx.builtins.exc_TypeError, "string argument without an encoding");
-    return false;
-  }
-  bool is_count;
-  if (!count_source(ctx, src, out, &is_count)) return false;
-  if (is_count) return true;
-  if (is_byteslike(ctx, src)) {
-    *out = as_bytes(src)->data;
-    return true;
-  }
-  return ints_to_bytes(ctx, src, "bytes", "bytes must be in range(0, 256)", out);
+  return contents_of_source(ctx, src, "bytes", "bytes must be in range(0, 256)", out);
 }
 
 // The contents of bytearray(src) for a source that is not str.
 static bool bytearray_of_object(Context& ctx, Value src, std::string* out) {
-  if (is_str(ctx, src)) {
-    ctx.raise(ctx.builtins.exc_TypeError, "string argument without an encoding");
-    return false;
-  }
-  bool is_count;
-  if (!count_source(ctx, src, out, &is_count)) return false;
-  if (is_count) return true;
-  if (is_byteslike(ctx, src)) {
-    *out = as_bytes(src)->data;
-    return true;
-  }
-  return ints_to_bytes(ctx, src, "bytearray", "byte must be in range(0, 256)", out);
+  return contents_of_source(ctx, src, "bytearray", "byte must be in range(0, 256)", out);
 }
 
 // bytes(source, encoding, errors) / bytearray(...): the contents, false with the exception
