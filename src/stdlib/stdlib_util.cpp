@@ -8,6 +8,7 @@
 #include "objects/str_object.h"
 #include "objects/util.h"
 #include "objects/function_objects.h"
+#include "stdlib/array_object.h"
 
 namespace tp::stdlib {
 
@@ -67,6 +68,38 @@ bool str_arg(Context& ctx, Value v, const char* what, std::string* out) {
   }
   *out = objects::as_str(v)->data;
   return true;
+}
+
+bool buffer_arg(Context& ctx, Value v, std::string_view* out) {
+  if (objects::is_byteslike(ctx, v)) {
+    *out = objects::as_bytes(v)->data;
+    return true;
+  }
+  if (is_array(ctx, v)) {
+    ArrayObject* a = as_array(v);
+    *out = std::string_view(reinterpret_cast<const char*>(a->bytes.data()), a->bytes.size());
+    return true;
+  }
+  ctx.raise(ctx.builtins.exc_TypeError, "a bytes-like object is required, not '%s'", objects::type_name(ctx, v));
+  return false;
+}
+
+bool writable_buffer_arg(Context& ctx, Value v, char** data, size_t* len) {
+  if (objects::is_bytearray(ctx, v)) {
+    std::string& s = objects::as_bytes(v)->data;
+    *data = s.data();
+    *len = s.size();
+    return true;
+  }
+  if (is_array(ctx, v)) {
+    ArrayObject* a = as_array(v);
+    *data = reinterpret_cast<char*>(a->bytes.data());
+    *len = a->bytes.size();
+    return true;
+  }
+  ctx.raise(ctx.builtins.exc_TypeError, "argument must be read-write bytes-like object, not %s",
+            objects::type_name(ctx, v));
+  return false;
 }
 
 }  // namespace tp::stdlib

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gc/heap.h"
@@ -61,5 +62,12 @@ bool path_arg(Context& ctx, Value v, const char* func, std::string* out, bool al
 
 // Text of a str argument; TypeError "<what> must be str, not X" otherwise.
 bool str_arg(Context& ctx, Value v, const char* what, std::string* out);
+
+// The bytes of a readable buffer (bytes, bytearray, array.array); otherwise TypeError "a
+// bytes-like object is required, not 'T'". The view is valid until Python code runs.
+bool buffer_arg(Context& ctx, Value v, std::string_view* out);
+// The bytes of a writable buffer (bytearray, array.array); otherwise TypeError "argument
+// must be read-write bytes-like object, not T".
+bool writable_buffer_arg(Context& ctx, Value v, char** data, size_t* len);
 
 }  // namespace tp::stdlib
