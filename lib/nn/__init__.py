@@ -23,6 +23,9 @@ from . import init
 from . import optim
 from . import checkpoint
 from .optim import Optimizer, SGD, Adam, AdamW
+from .optim_adaptive import Adagrad, Adadelta, RMSprop
+from .optim_lbfgs import LBFGS
+from . import lr_scheduler
 
 
 def save(obj, path):

@@ -1,0 +1,271 @@
+"""torch: PyTorch's names over TensorPy's one implementation (`ml` tensors, the `nn` package).
+
+`import torch` gives PyTorch 1.13's top-level surface: torch.Tensor IS ml.Tensor,
+torch.nn.Module IS nn.Module, torch.float32 IS ml.float32; nothing here wraps a tensor.
+Most names are the ml functions themselves (bound below from _ML_NAMES); this file adds
+what ml spells differently or lacks: dtype aliases, default dtype/device, generators
+and seeds, a few math functions composed from ml ops, and the subpackages (nn, optim,
+autograd, utils.data, cuda, backends, onnx, accelerator). docs/torch.md lists what maps
+to what and what is missing.
+
+Note [Default dtype in torch]
+torch.set_default_dtype(torch.float64) changes what float data and the float-making
+creation functions give. ml's default is fixed at float32, so the switch rebinds this
+module's creation functions (zeros, ones, rand, randn, empty, full, arange, linspace,
+tensor, eye) to wrappers that pass dtype= when the caller gave none; back at float32 the
+plain ml functions return (no per-call cost in the default case). Names imported with
+`from torch import zeros` before the switch keep the old function.
+"""
+import math as _math
+import random as _random
+import ml as _ml
+
+_py_int, _py_float, _py_bool = int, float, bool  # the builtins, before torch.int etc. shadow them
+
+# --- types and dtypes -------------------------------------------------------------------
+Tensor = _ml.Tensor
+Size = _ml.Size
+dtype = _ml.dtype
+device = _ml.device
+float32 = _ml.float32
+float = _ml.float32
+float64 = _ml.float64
+double = _ml.float64
+int64 = _ml.int64
+long = _ml.int64
+int32 = _ml.int32
+int = _ml.int32
+uint8 = _ml.uint8
+bool = _ml.bool
+
+# --- functions that are ml's own --------------------------------------------------------
+_ML_NAMES = (
+    "tensor", "zeros", "ones", "empty", "rand", "randn", "randint", "randperm", "arange", "linspace",
+    "full", "eye", "zeros_like", "ones_like", "empty_like", "full_like", "rand_like", "randn_like",
+    "randint_like", "is_tensor", "numel", "cat", "concat", "concatenate", "stack", "split", "chunk",
+    "reshape", "flatten", "squeeze", "unsqueeze", "permute", "transpose", "swapaxes", "t", "expand",
+    "narrow", "clone", "detach", "contiguous", "where", "masked_fill", "one_hot",
+    "abs", "neg", "negative", "exp", "expm1", "log", "log1p", "sqrt", "rsqrt", "square", "sin", "cos",
+    "tanh", "sigmoid", "relu", "pow", "clamp", "clip", "maximum", "minimum", "add", "sub", "subtract",
+    "mul", "multiply", "div", "divide", "true_divide", "floor_divide", "remainder", "fmod",
+    "eq", "ne", "lt", "le", "gt", "ge", "logical_not", "logical_and", "logical_or", "bitwise_not",
+    "sum", "mean", "prod", "amax", "amin", "max", "min", "argmax", "argmin", "var", "std", "norm",
+    "logsumexp", "softmax", "log_softmax", "matmul", "mm", "bmm", "diag", "dropout", "embedding",
+    "layer_norm", "batch_norm", "conv2d", "max_pool2d", "avg_pool2d", "linear", "index_select",
+    "gather", "cumsum", "sort", "argsort", "topk", "floor", "ceil", "round", "trunc", "sign", "tan",
+    "atan", "asin", "acos", "sinh", "cosh", "erf", "allclose", "isclose", "isnan", "isinf",
+    "isfinite", "nonzero", "outer", "einsum", "tril", "triu", "roll", "flip", "lerp", "addmm",
+    "bincount", "unique", "multinomial", "masked_select", "from_numpy", "sparse_coo_tensor", "spmm",
+    "no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled",
+)
+_g = globals()
+for _name in _ML_NAMES:
+    if hasattr(_ml, _name):
+        _g[_name] = getattr(_ml, _name)
+del _name
+
+from . import _compose
+for _name in _compose.__all__:
+    if _name not in _g:
+        _g[_name] = getattr(_compose, _name)
+del _name, _g
+
+# --- seeds and generators ----------------------------------------------------------------
+from ._generator import Generator, default_generator, manual_seed, seed, initial_seed
+
+
+# --- grad mode ---------------------------------------------------------------------------
+class inference_mode:
+    """torch.inference_mode(mode=True): no_grad for this runtime (no separate inference tensors).
+
+    A context manager and a decorator, as torch's.
+    """
+
+    def __init__(self, mode=True):
+        self.mode = mode
+        self._guard = None
+
+    def __enter__(self):
+        self._guard = _ml.set_grad_enabled(not self.mode) if self.mode else None
+        if self._guard is not None:
+            self._guard.__enter__()
+
+    def __exit__(self, *exc):
+        if self._guard is not None:
+            self._guard.__exit__(*exc)
+            self._guard = None
+        return False
+
+    def __call__(self, fn):
+        mode = self.mode
+
+        def wrapper(*args, **kwargs):
+            with inference_mode(mode):
+                return fn(*args, **kwargs)
+        wrapper.__name__ = getattr(fn, "__name__", "wrapper")
+        wrapper.__doc__ = getattr(fn, "__doc__", None)
+        return wrapper
+
+
+def is_inference_mode_enabled():
+    """False: there are no inference-mode tensors here (inference_mode is no_grad)."""
+    return False
+
+
+# --- default dtype and device (Note [Default dtype in torch]) --------------------------
+_default_dtype = float32
+_FLOAT_CREATORS = ("zeros", "ones", "rand", "randn", "empty", "full", "eye", "linspace")
+
+
+def get_default_dtype():
+    """The dtype float data and float-making creation functions give (torch.float32 at start)."""
+    return _default_dtype
+
+
+def _with_default(fn):
+    def create(*args, **kwargs):
+        if kwargs.get("dtype") is None:
+            kwargs["dtype"] = _default_dtype
+        return fn(*args, **kwargs)
+    create.__name__ = fn.__name__
+    return create
+
+
+def _tensor_default(data, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    t = _ml.tensor(data, dtype=dtype, device=device)
+    if dtype is None and t.dtype == float32 and not isinstance(data, Tensor):
+        t = t.to(_default_dtype)
+    if requires_grad:
+        t.requires_grad_()
+    return t
+
+
+def _arange_default(*args, dtype=None, **kwargs):
+    t = _ml.arange(*args, dtype=dtype, **kwargs)
+    if dtype is None and t.dtype == float32:
+        t = t.to(_default_dtype)
+    return t
+
+
+def set_default_dtype(d):
+    """Set the default floating dtype: torch.float32 or torch.float64.
+
+    Errors: TypeError for any other dtype (torch: "only floating-point types are supported
+    as the default type").
+    """
+    global _default_dtype
+    if d not in (float32, float64):
+        raise TypeError("only floating-point types are supported as the default type")
+    _default_dtype = d
+    g = globals()
+    for name in _FLOAT_CREATORS:
+        g[name] = getattr(_ml, name) if d == float32 else _with_default(getattr(_ml, name))
+    g["tensor"] = _ml.tensor if d == float32 else _tensor_default
+    g["arange"] = _ml.arange if d == float32 else _arange_default
+
+
+def set_default_tensor_type(t):
+    """torch.set_default_tensor_type: 'torch.FloatTensor'/'torch.DoubleTensor' (or the dtype)."""
+    name = t if isinstance(t, str) else getattr(t, "__name__", str(t))
+    if "Double" in name or t == float64:
+        set_default_dtype(float64)
+    elif "Float" in name or t == float32:
+        set_default_dtype(float32)
+    else:
+        raise TypeError("only floating-point types are supported as the default type")
+
+
+_default_device = _ml.device("cpu")
+
+
+def set_default_device(d):
+    """Accepts the CPU (None, "cpu", torch.device("cpu")); RuntimeError for any other device."""
+    global _default_device
+    if d is None:
+        d = "cpu"
+    d = d if isinstance(d, device) else _ml.device(d)
+    if d.type != "cpu":
+        raise RuntimeError(f"set_default_device: only the CPU holds tensors in TensorPy, got {d}")
+    _default_device = d
+
+
+def get_default_device():
+    return _default_device
+
+
+def set_num_threads(n):
+    _ml.set_num_threads(n)
+
+
+def get_num_threads():
+    return _ml.get_num_threads()
+
+
+def set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None,
+                     sci_mode=None):
+    """Accepted for compatibility; tensors print with PyTorch's default options."""
+    return None
+
+
+def use_deterministic_algorithms(mode, warn_only=False):
+    """Accepted: every kernel here is deterministic."""
+    return None
+
+
+def is_floating_point(t):
+    return t.dtype.is_floating_point
+
+
+def is_nonzero(t):
+    if t.numel() != 1:
+        raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+    return t.item() != 0
+
+
+def result_type(a, b):
+    return (a + b).dtype if isinstance(a, Tensor) or isinstance(b, Tensor) else _ml.tensor(a + b).dtype
+
+
+def typename(obj):
+    if isinstance(obj, Tensor):
+        return _TENSOR_TYPE_NAMES.get(obj.dtype.name, "torch.Tensor")
+    return type(obj).__name__
+
+
+_TENSOR_TYPE_NAMES = {"float32": "torch.FloatTensor", "float64": "torch.DoubleTensor",
+                      "int64": "torch.LongTensor", "int32": "torch.IntTensor", "uint8": "torch.ByteTensor",
+                      "bool": "torch.BoolTensor"}
+
+
+def _typed_tensor(dt, name):
+    def make(*args):
+        if len(args) == 1 and not isinstance(args[0], _py_int):
+            return _ml.tensor(args[0], dtype=dt)
+        return _ml.zeros(*args, dtype=dt)
+    make.__name__ = name
+    make.__doc__ = f"torch.{name}(data) or torch.{name}(*sizes): a {dt.name} tensor (a function here, not a type)"
+    return make
+
+
+FloatTensor = _typed_tensor(float32, "FloatTensor")
+DoubleTensor = _typed_tensor(float64, "DoubleTensor")
+LongTensor = _typed_tensor(int64, "LongTensor")
+IntTensor = _typed_tensor(int32, "IntTensor")
+ByteTensor = _typed_tensor(uint8, "ByteTensor")
+BoolTensor = _typed_tensor(bool, "BoolTensor")
+
+# --- files -------------------------------------------------------------------------------
+from .serialization import save, load
+
+# --- subpackages -------------------------------------------------------------------------
+from . import nn
+from . import optim
+from . import autograd
+from . import utils
+from . import cuda
+from . import backends
+from . import onnx
+from . import accelerator
+from . import mps
+
+__version__ = "1.13.0+tensorpy"

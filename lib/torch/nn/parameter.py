@@ -1,0 +1,2 @@
+"""torch.nn.parameter: Parameter (= nn.Parameter = ml.Parameter) and UninitializedParameter's absence."""
+from nn import Parameter

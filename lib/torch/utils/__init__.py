@@ -1,0 +1,2 @@
+"""torch.utils: data (Dataset, DataLoader, ...)."""
+from . import data
