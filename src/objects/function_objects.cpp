@@ -257,6 +257,29 @@ static Value wrapper_init(Context& ctx, const CallArgs& call) {
   static_cast<MethodWrapperObject*>(call.args[0].as_object())->callable = call.args[1];
   return Value::none();
 }
+// __isabstractmethod__ of a property, staticmethod or classmethod: whether what it wraps
+// says it is abstract (abc.abstractmethod sets the attribute), so that
+// @property/@classmethod over @abstractmethod count as abstract. -1 with an error pending
+// when reading the attribute raised something other than AttributeError.
+static int wraps_abstract(Context& ctx, Value f) {
+  if (f.is_none() || f.is_null()) return 0;
+  Value flag = protocol::getattr_optional(ctx, f, protocol::intern(ctx, "__isabstractmethod__"));
+  if (flag.is_null()) return ctx.has_exception() ? -1 : 0;
+  return protocol::is_true(ctx, flag);
+}
+static Value prop_isabstract(Context& ctx, Value s) {
+  auto* p = static_cast<PropertyObject*>(s.as_object());
+  for (Value f : {p->fget, p->fset, p->fdel}) {
+    int r = wraps_abstract(ctx, f);
+    if (r < 0) return Value::null();
+    if (r == 1) return Value::boolean(true);
+  }
+  return Value::boolean(false);
+}
+static Value wrapper_isabstract(Context& ctx, Value s) {
+  int r = wraps_abstract(ctx, static_cast<MethodWrapperObject*>(s.as_object())->callable);
+  return r < 0 ? Value::null() : Value::boolean(r == 1);
+}
 static Value wrapper_func(Context&, Value s) {
   return static_cast<MethodWrapperObject*>(s.as_object())->callable;
 }
@@ -360,7 +383,17 @@ static Value descr_repr(Context& ctx, const CallArgs& call) {
   return str_from(ctx, "<member '" + m->name->data + "' of '" + m->owner->name + "' objects>");
 }
 
-static const MethodDef builtin_methods[] = {{"__repr__", builtin_repr, nullptr}, {}};
+Value call_dunder(Context& ctx, const CallArgs& call) {
+  if (call.nargs < 1) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "descriptor '__call__' needs an argument");
+  }
+  CallArgs rest{call.args + 1, call.nargs - 1, call.kwnames};
+  return protocol::call(ctx, call.args[0], rest);
+}
+
+static const MethodDef builtin_methods[] = {{"__repr__", builtin_repr, nullptr},
+                                           {"__call__", call_dunder, nullptr},
+                                           {}};
 static const GetSetDef builtin_getsets[] = {{"__name__", builtin_get_name, nullptr, nullptr},
                                             {"__qualname__", builtin_get_name, nullptr, nullptr},
                                             {"__self__", builtin_get_self, nullptr, nullptr},
@@ -379,12 +412,14 @@ static const GetSetDef property_getsets[] = {{"fget", prop_fget, nullptr, nullpt
                                              {"fset", prop_fset, nullptr, nullptr},
                                              {"fdel", prop_fdel, nullptr, nullptr},
                                              {"__doc__", prop_doc, prop_set_doc, nullptr},
+                                             {"__isabstractmethod__", prop_isabstract, nullptr, nullptr},
                                              {}};
 static const MethodDef wrapper_methods[] = {{"__init__", wrapper_init, nullptr},
                                             {"__get__", wrapper_get, nullptr},
                                             {}};
 static const GetSetDef wrapper_getsets[] = {{"__func__", wrapper_func, nullptr, nullptr},
                                             {"__wrapped__", wrapper_func, nullptr, nullptr},
+                                            {"__isabstractmethod__", wrapper_isabstract, nullptr, nullptr},
                                             {}};
 static const MethodDef super_methods[] = {{"__init__", super_init, nullptr},
                                           {"__repr__", super_repr, nullptr},

@@ -94,6 +94,10 @@ Value descriptor_get(Context& ctx, Value descr, Value obj, TypeObject* type);
 // True if `descr` is a data descriptor (defines __set__ or __delete__).
 bool is_data_descriptor(Context& ctx, Value descr);
 void init_function_types(Context& ctx);
+// A native `__call__(self, *args, **kwargs)` for callable built-in types (functions,
+// methods, builtins): calls self with the rest, so that `"__call__" in type(f).__dict__`
+// and type(f).__call__(f, ...) work as in CPython (collections.abc.Callable relies on it).
+Value call_dunder(Context& ctx, const CallArgs& call);
 }  // namespace objects
 
 }  // namespace tp

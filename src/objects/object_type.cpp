@@ -110,6 +110,13 @@ static Value object_delattr(Context& ctx, const CallArgs& call) {
   return r < 0 ? Value::null() : Value::none();
 }
 
+// object.__subclasshook__(subclass): NotImplemented, so abc.ABCMeta's issubclass falls
+// back to the MRO, the registry and the ABC's subclasses.
+static Value object_subclasshook(Context& ctx, const CallArgs& call) {
+  (void)call;
+  return ctx.builtins.not_implemented;
+}
+
 static Value object_init_subclass(Context& ctx, const CallArgs& call) {
   if (call.nkwargs() != 0) {
     return ctx.raise(ctx.builtins.exc_TypeError,
@@ -199,7 +206,9 @@ static const MethodDef object_methods[] = {
     {"__delattr__", object_delattr, nullptr},     {"__dir__", object_dir, nullptr},
     {"__sizeof__", object_sizeof, nullptr},       {"__reduce_ex__", object_reduce_ex, nullptr},
     {}};
-static const MethodDef object_class[] = {{"__init_subclass__", object_init_subclass, nullptr}, {}};
+static const MethodDef object_class[] = {{"__init_subclass__", object_init_subclass, nullptr},
+                                         {"__subclasshook__", object_subclasshook, nullptr},
+                                         {}};
 static const GetSetDef object_getsets[] = {{"__class__", get_class, set_class, nullptr}, {}};
 static const GetSetDef instance_dict_getset[] = {{"__dict__", get_dict, set_dict, nullptr}, {}};
 

@@ -177,18 +177,27 @@ Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject*
     bases.push_back(bt);
   }
   if (bases.empty()) bases.push_back(B.object_type);
-  // The best base: the one whose layout is the most derived.
+  // The best base: the one whose layout is the most derived. A heap class that added
+  // __slots__ is a layout of its own (its slot indexes), as in CPython: class C(A, B) where
+  // only A has slots takes A's layout, and two unrelated slotted bases conflict.
+  auto layout = [](TypeObject* b) {
+    while (b->is_heap_type && b->base != nullptr && b->base->slot_count == b->slot_count) {
+      b = b->base;
+    }
+    return b;
+  };
   TypeObject* best = bases[0];
-  TypeObject* best_solid = solid_base(best);
+  TypeObject* best_layout = layout(best);
   for (TypeObject* b : bases) {
-    TypeObject* s = solid_base(b);
-    if (protocol::is_subtype(s, best_solid)) {
-      best = b;
-      best_solid = s;
-    } else if (!protocol::is_subtype(best_solid, s)) {
+    TypeObject* s = layout(b);
+    if (protocol::is_subtype(s, best_layout)) {
+      if (s != best_layout) best = b;
+      best_layout = s;
+    } else if (!protocol::is_subtype(best_layout, s)) {
       return ctx.raise(B.exc_TypeError, "multiple bases have instance lay-out conflict");
     }
   }
+  TypeObject* best_solid = solid_base(best);
 
   TypeObject* t = ctx.heap.make<TypeObject>(winner);
   gc::Root<TypeObject> root(ctx.heap, t);
@@ -374,6 +383,36 @@ static bool is_native(Value v, NativeFunction fn) {
   return b != nullptr && b->fn == fn;
 }
 
+// TypeError "Can't instantiate abstract class X with abstract method(s) a, b" (CPython
+// 3.11's words, the names sorted) for a type whose is_abstract flag is set.
+static Value raise_abstract_instantiation(Context& ctx, TypeObject* cls) {
+  Value names = dict_get_str(ctx, cls->dict, protocol::intern(ctx, "__abstractmethods__"));
+  std::vector<std::string> sorted;
+  if (!names.is_null()) {
+    Value it = protocol::get_iter(ctx, names);
+    if (it.is_null()) return Value::null();
+    gc::Root<Object> keep(ctx.heap, it.is_object() ? it.as_object() : nullptr);
+    for (;;) {
+      Value item = protocol::iter_next(ctx, it);
+      if (item.is_null()) {
+        if (ctx.has_exception()) return Value::null();
+        break;
+      }
+      if (!is_str(ctx, item)) {
+        return ctx.raise(ctx.builtins.exc_TypeError, "'<' not supported between instances of "
+                         "'%s' and 'str'", type_name(ctx, item));
+      }
+      sorted.emplace_back(as_str(item)->view());
+    }
+  }
+  std::sort(sorted.begin(), sorted.end());
+  std::string joined;
+  for (const std::string& s : sorted) joined += (joined.empty() ? "" : ", ") + s;
+  return ctx.raise(ctx.builtins.exc_TypeError,
+                   "Can't instantiate abstract class %s with abstract method%s %s",
+                   cls->name.c_str(), sorted.size() == 1 ? "" : "s", joined.c_str());
+}
+
 Value type_call(Context& ctx, Value callable, const CallArgs& call) {
   auto& B = ctx.builtins;
   TypeObject* cls = as_type(callable);
@@ -391,6 +430,7 @@ Value type_call(Context& ctx, Value callable, const CallArgs& call) {
     if (cls->make_instance == nullptr) {
       return ctx.raise(B.exc_TypeError, "cannot create '%s' instances", cls->name.c_str());
     }
+    if (cls->is_abstract) return raise_abstract_instantiation(ctx, cls);
     obj = cls->make_instance(ctx, cls);
   } else {
     Value f = descriptor_get(ctx, new_fn, Value::null(), cls);
@@ -453,6 +493,7 @@ static Value object_new_fn(Context& ctx, const CallArgs& call) {
       return ctx.raise(ctx.builtins.exc_TypeError, "%s() takes no arguments", cls->name.c_str());
     }
   }
+  if (cls->is_abstract) return raise_abstract_instantiation(ctx, cls);
   return cls->make_instance(ctx, cls);
 }
 
@@ -523,6 +564,11 @@ int type_setattr(Context& ctx, TypeObject* t, StrObject* name, Value value) {
   }
   type_modified(ctx);
   type_update_slots(ctx, t);
+  if (name->view() == "__abstractmethods__") {
+    int truth = value.is_null() ? 0 : protocol::is_true(ctx, value);
+    if (truth < 0) return -1;
+    t->is_abstract = truth == 1;
+  }
   return 0;
 }
 
@@ -668,8 +714,26 @@ static Value get_doc(Context& ctx, Value self) {
   return d.is_null() ? Value::none() : d;
 }
 
+// type.__getattribute__: in the dict so that a metaclass (a heap subclass of type)
+// inherits type's attribute lookup (type_update_slots finds it there).
+static Value type_getattribute_fn(Context& ctx, const CallArgs& call) {
+  if (!check_args(ctx, call, "__getattribute__", 2, 2)) return Value::null();
+  if (!is_type(ctx, call.args[0])) {
+    return ctx.raise(ctx.builtins.exc_TypeError,
+                     "descriptor '__getattribute__' requires a 'type' object but received a '%s'",
+                     type_name(ctx, call.args[0]));
+  }
+  if (!is_str(ctx, call.args[1])) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "attribute name must be string, not '%s'",
+                     type_name(ctx, call.args[1]));
+  }
+  StrObject* name = protocol::intern(ctx, as_str(call.args[1])->view());
+  return type_getattr(ctx, as_type(call.args[0]), name, true);
+}
+
 static const MethodDef type_methods[] = {
     {"__init__", type_init_fn, nullptr},
+    {"__getattribute__", type_getattribute_fn, nullptr},
     {"__repr__", type_repr_fn, nullptr},
     {"__call__", type_call_fn, nullptr},
     {"mro", type_mro_fn, nullptr},

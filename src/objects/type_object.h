@@ -32,6 +32,9 @@ class TypeObject : public Object {
   DictObject* dict = nullptr;      // __dict__: methods, descriptors, class attributes
   bool is_heap_type = false;       // created by a class statement / type(); attributes settable
   bool allows_instance_dict = true;  // false for built-ins and __slots__ classes
+  // A non-empty __abstractmethods__ was assigned to this type (abc.ABCMeta does): object's
+  // __new__ refuses to instantiate it, as CPython's Py_TPFLAGS_IS_ABSTRACT.
+  bool is_abstract = false;
 
   // Allocates an uninitialised instance of this type (or of a user subclass `cls` of it);
   // this is object.__new__ for the type's C++ layout. Inherited from the solid base.

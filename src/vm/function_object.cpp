@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "objects/dict_object.h"
+#include "objects/function_objects.h"
 #include "objects/native.h"
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
@@ -171,7 +172,7 @@ const objects::GetSetDef function_getsets[] = {
     {}};
 
 const objects::MethodDef function_methods[] = {
-    {"__get__", function_get}, {"__repr__", function_repr}, {}};
+    {"__get__", function_get}, {"__repr__", function_repr}, {"__call__", objects::call_dunder}, {}};
 
 // --- method ---
 Value method_call(Context& ctx, Value callable, const CallArgs& call) {
@@ -258,7 +259,8 @@ const objects::GetSetDef method_getsets[] = {
     {"__qualname__", mget_qualname}, {"__doc__", mget_doc}, {"__module__", mget_module},
     {}};
 const objects::MethodDef method_methods[] = {
-    {"__repr__", method_repr}, {"__eq__", method_eq}, {"__hash__", method_hash}, {}};
+    {"__repr__", method_repr}, {"__eq__", method_eq}, {"__hash__", method_hash},
+    {"__call__", objects::call_dunder}, {}};
 
 // --- cell ---
 Value cget_contents(Context& ctx, Value self) {
