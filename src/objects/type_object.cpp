@@ -618,7 +618,9 @@ static Value type_init_fn(Context& ctx, const CallArgs& call) {
 static Value type_repr_fn(Context& ctx, const CallArgs& call) {
   TypeObject* t = as_type(call.args[0]);
   std::string module = "builtins";
-  if (t->is_heap_type) {
+  // Heap classes and the native types of stdlib modules (which set __module__) name their
+  // module; the built-in types have none in their dict.
+  if (t->dict != nullptr) {
     Value m = dict_get_str(ctx, t->dict, ctx.builtins.names.__module__);
     if (!m.is_null() && is_str(ctx, m)) module = std::string(as_str(m)->view());
   }

@@ -2,9 +2,10 @@
 // _random.Random, as CPython's does). Seeding follows CPython's _randommodule.c exactly:
 // an int seed's absolute value is split into 32-bit words (least significant first) and
 // fed to init_by_array, None seeds from os.urandom, any other object from its hash, so
-// the same integer seed gives CPython's exact sequence. Also sha512_digest(data), used
-// by random.seed() for str/bytes seeds (CPython's version 2 seeding).
+// the same integer seed gives CPython's exact sequence. Also sha512_digest(data) (libcrypto's
+// SHA-512), used by random.seed() for str/bytes seeds (CPython's version 2 seeding).
 #include <gmp.h>
+#include <openssl/sha.h>
 
 #include <sys/random.h>
 
@@ -17,7 +18,6 @@
 #include "objects/tuple_object.h"
 #include "objects/util.h"
 #include "runtime/module_registry.h"
-#include "stdlib/sha512.h"
 #include "stdlib/stdlib_util.h"
 
 namespace tp::stdlib {
@@ -209,8 +209,10 @@ static Value random_sha512_digest(Context& ctx, const CallArgs& call) {
   if (!objects::is_bytes(ctx, v) && !objects::is_bytearray(ctx, v)) {
     return ctx.raise(ctx.builtins.exc_TypeError, "a bytes-like object is required, not '%s'", objects::type_name(ctx, v));
   }
-  auto d = sha512(objects::as_bytes(v)->data);
-  return objects::bytes_from(ctx, std::string(reinterpret_cast<const char*>(d.data()), d.size()));
+  const std::string& data = objects::as_bytes(v)->data;
+  unsigned char d[SHA512_DIGEST_LENGTH];
+  SHA512(reinterpret_cast<const unsigned char*>(data.data()), data.size(), d);
+  return objects::bytes_from(ctx, std::string(reinterpret_cast<const char*>(d), sizeof d));
 }
 
 static Value rng_make(Context& ctx, TypeObject* cls) {
