@@ -402,4 +402,10 @@ Grads backward_cross_entropy(Node& n, const Tensor& g) {
   return {as_input(n, gi, 0)};
 }
 
+// Note [Custom function nodes] (node.h): the node's own callback is the derivative.
+Grads backward_custom_function(Node& n, const Tensor& g) {
+  if (!n.custom) fail(ErrorKind::RuntimeError, "custom function node without a backward");
+  return n.custom->apply(n, g);
+}
+
 }  // namespace tp::autograd

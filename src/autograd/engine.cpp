@@ -165,6 +165,7 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
     if (!retain_graph) {
       n->saved.clear();
       n->released = true;
+      if (n->custom) n->custom->release();  // Note [Custom function nodes]
     }
   }
 }

@@ -18,7 +18,10 @@ CloneOnSaveGuard::~CloneOnSaveGuard() { t_clone_on_save = previous_; }
 
 Node::Node(tensor::OpId id) : op(id), sequence_nr(g_sequence.fetch_add(1)) {}
 
-const char* Node::name() const { return tensor::op_info(op).grad_fn_name; }
+const char* Node::name() const {
+  if (custom) return custom->name.c_str();
+  return tensor::op_info(op).grad_fn_name;
+}
 
 void Node::save(const Tensor& t, bool is_output) {
   if (!t.defined()) {

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <string>
 #include <vector>
 
 #include "tensor/op_registry.h"
@@ -26,6 +27,24 @@ using tensor::Tensor;
 using tensor::TensorImpl;
 
 class Node;
+
+// Note [Custom function nodes]
+// torch.autograd.Function lets a program define an op's derivative in Python. Such an op
+// records an ordinary Node of op custom_function (edges to its tensor inputs, saved
+// tensors as any node) whose `custom` member supplies the derivative: the engine calls
+// custom->apply(node, grad) as it would a rule of derivatives.cpp. The callback lives in
+// the layer that knows Python (src/stdlib/ml/custom_function.cpp); this layer only sees
+// the interface, so autograd keeps no dependency on the VM. release() is called when the
+// node frees its saved tensors after a backward without retain_graph, so the callback can
+// drop what it holds (the Python ctx object) as early as torch frees its saved variables.
+// An exception thrown by apply() leaves the engine like any other error.
+class CustomBackward : public tensor::RefCounted {
+ public:
+  // The gradient of each input of `node` (undefined = none) given the output's gradient.
+  virtual std::vector<Tensor> apply(Node& node, const Tensor& grad) = 0;
+  virtual void release() {}
+  std::string name;  // the grad_fn name, "<FunctionName>Backward"
+};
 
 // Where an input's gradient goes: to the node that produced the input, or (for a leaf
 // that requires grad) into that leaf's .grad. Neither when the input needs no gradient.
@@ -59,8 +78,10 @@ class Node : public tensor::RefCounted {
   // (set_grad_fn), so every pointer is live. backward() accumulates the gradient flowing
   // into this node into their .grad.
   std::vector<TensorImpl*> retained;
+  // Only for op custom_function (Note [Custom function nodes]).
+  tensor::Ref<CustomBackward> custom;
 
-  const char* name() const;           // "AddBackward0"
+  const char* name() const;           // "AddBackward0" (a custom function's own name)
   bool needs_input_grad(size_t i) const { return i < next_edges.size() && next_edges[i].valid(); }
   // Saves t (an input, or an output when is_output: see the Note).
   void save(const Tensor& t, bool is_output = false);

@@ -36,4 +36,6 @@ if only is None or only == "poly":
 if only is None or only == "lbfgs":
     compare_case("lbfgs", train_cases.train_lbfgs(torch, fx))
     compare_case("lbfgs_strong_wolfe", train_cases.train_lbfgs(torch, fx, "strong_wolfe"))
+if only is None or only == "legendre":
+    compare_case("legendre", train_cases.train_legendre(torch, fx))
 report.finish()

@@ -148,6 +148,38 @@ def train_lbfgs(torch, fx, line_search_fn=None, steps=6):
     return {"loss": losses, "evals": evals}
 
 
+def train_legendre(torch, fx, steps=30):
+    """y = a + b * P3(c + d x) with P3 a custom autograd Function (0.5 (5x^3 - 3x) and its
+    derivative 1.5 (5x^2 - 1)), fitted to the polynomial data by plain gradient steps."""
+
+    class LegendreP3(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            ctx.save_for_backward(x)
+            return 0.5 * (5 * x ** 3 - 3 * x)
+
+        @staticmethod
+        def backward(ctx, grad_output):
+            x, = ctx.saved_tensors
+            return grad_output * 1.5 * (5 * x ** 2 - 1)
+
+    x = torch.tensor(fx["poly_x"])
+    y = torch.tensor(fx["poly_y"])
+    coeffs = [torch.full((), v, requires_grad=True) for v in (0.0, -1.0, 0.0, 0.3)]
+    losses = []
+    for _ in range(steps):
+        a, b, c, d = coeffs
+        pred = a + b * LegendreP3.apply(c + d * x)
+        loss = (pred - y).pow(2).sum()
+        loss.backward()
+        with torch.no_grad():
+            for p in coeffs:
+                p -= 0.002 * p.grad
+                p.grad = None
+        losses.append(loss.item())
+    return {"loss": losses, "final": {"coeffs": [p.item() for p in coeffs]}}
+
+
 def run_all(torch, fx):
     out = {}
     for name in OPTIMIZERS:
@@ -157,4 +189,5 @@ def run_all(torch, fx):
     out["poly_sgd"] = train_poly_sgd(torch, fx)
     out["lbfgs"] = train_lbfgs(torch, fx)
     out["lbfgs_strong_wolfe"] = train_lbfgs(torch, fx, "strong_wolfe")
+    out["legendre"] = train_legendre(torch, fx)
     return out

@@ -35,6 +35,11 @@ void TensorTypeObject::trace(Tracer& t) {
   t.mark(state.cpu);
   t.mark(state.cuda);
   t.mark(state.metal);
+  if (state.functions)
+    for (auto& [key, entry] : state.functions->entries) {
+      t.mark(entry.ctx);
+      t.mark(entry.runner);
+    }
 }
 
 Value wrap(Context& ctx, Tensor t) {
@@ -74,6 +79,8 @@ Value raise_current_exception(Context& ctx) {
   auto& B = ctx.builtins;
   try {
     throw;
+  } catch (const PythonErrorPending&) {
+    return Value::null();  // the Python exception is already pending
   } catch (const tensor::Error& e) {
     TypeObject* type = B.exc_RuntimeError;
     switch (e.kind()) {

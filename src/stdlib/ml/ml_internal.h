@@ -21,8 +21,10 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
+#include <unordered_map>
 #include <vector>
 
 #include "gc/object.h"
@@ -73,6 +75,23 @@ class GradFnObject : public Object {
   tensor::Ref<autograd::Node> node;
 };
 
+// Thrown by a native callback into Python code (a custom autograd Function's backward) that
+// raised: the Python exception is pending in the Context; guard() returns null for it.
+struct PythonErrorPending {};
+
+// The live torch.autograd.Function contexts (Note [Function contexts stay rooted],
+// custom_function.cpp): key -> the ctx object, its backward runner and the node.
+struct FunctionRegistry {
+  struct Entry {
+    Value ctx;
+    Value runner;
+    autograd::Node* node = nullptr;  // the node whose CustomBackward owns this entry
+  };
+  std::unordered_map<int64_t, Entry> entries;
+  int64_t next_key = 1;
+  bool alive = true;  // false once the Context's ml state is gone
+};
+
 // Note [ml state].
 struct MLState {
   TypeObject* parameter_type = nullptr;
@@ -90,6 +109,7 @@ struct MLState {
   // as the fused-inference plan is released at thread exit) and still reads the counter;
   // ~TensorTypeObject turns it off instead.
   tensor::ByteCounter* byte_counter = nullptr;
+  std::shared_ptr<FunctionRegistry> functions;  // traced as roots
 };
 
 class TensorTypeObject : public TypeObject {
@@ -193,6 +213,7 @@ void init_functional(Context& ctx, ModuleObject* m);
 void init_functional_methods(Context& ctx, TypeObject* t);
 void init_losses(Context& ctx, ModuleObject* m);
 void init_autograd_functions(Context& ctx, ModuleObject* m);
+void init_custom_functions(Context& ctx, ModuleObject* m);
 void init_data_functions(Context& ctx, ModuleObject* m);
 
 // tensor(data, dtype) conversion shared by ml.tensor, Parameter and operands.

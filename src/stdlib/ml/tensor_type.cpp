@@ -318,6 +318,7 @@ static void byte_count(void* heap, int64_t delta) {
 }
 
 TensorTypeObject::~TensorTypeObject() {
+  if (state.functions) state.functions->alive = false;  // Note [Function contexts stay rooted]
   if (state.byte_counter == nullptr) return;
   state.byte_counter->fn = nullptr;  // storages still alive stop counting (see MLState)
   if (tensor::thread_byte_counter() == state.byte_counter) tensor::set_thread_byte_counter(nullptr);

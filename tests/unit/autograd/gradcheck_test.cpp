@@ -25,6 +25,31 @@ struct Sample {
 
 const Tensor kIdx = from_vector(std::vector<int64_t>{2, 0, 2}, {3});
 
+// A custom function (Note [Custom function nodes]) y = a * b^3 with a hand-written backward.
+struct CubeTimes : ag::CustomBackward {
+  std::vector<Tensor> apply(ag::Node& n, const Tensor& g) override {
+    Tensor a = n.saved_tensor(0), b = n.saved_tensor(1);
+    Tensor b2 = mul(b, b);
+    return {mul(g, mul(b2, b)), mul(g, mul(a, mul(b2, Scalar(3.0))))};
+  }
+};
+
+Tensor cube_times(const Tensor& a, const Tensor& b) {
+  Tensor y;
+  {
+    ag::NoGradGuard ng;
+    y = mul(a, mul(b, mul(b, b)));
+  }
+  auto node = ag::record(OpId::custom_function, {a, b}, y);
+  if (node) {
+    node->save(a);
+    node->save(b);
+    node->custom = make_ref<CubeTimes>();
+    node->custom->name = "CubeTimesBackward";
+  }
+  return y;
+}
+
 std::map<std::string, Sample> samples() {
   using V = const std::vector<Tensor>&;
   std::map<std::string, Sample> s;
@@ -125,6 +150,7 @@ std::map<std::string, Sample> samples() {
     return binary_cross_entropy(sigmoid(x[0]), sigmoid(x[1]), Reduction::Sum);
   }};
   s["cross_entropy"] = {{{3, 4}}, [](V x) { return cross_entropy(x[0], kIdx, Reduction::Mean); }};
+  s["custom_function"] = {{{2, 3}, {2, 3}}, [](V x) { return cube_times(x[0], x[1]); }};
   return s;
 }
 
