@@ -592,6 +592,16 @@ def chart(result, path):
 
 # ---------------------------------------------------------------- main
 
+
+def torch_programs_section():
+    """The "Whole PyTorch programs" section benchmarks/torch_programs/run wrote, kept when
+    this driver rewrites docs/benchmarks.md ("" when it has not run)."""
+    path = os.path.join(ROOT, "benchmarks", "results", "torch_programs.md")
+    if not os.path.exists(path):
+        return ""
+    with open(path) as f:
+        return "\n" + f.read()
+
 def main():
     start = time.perf_counter()
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -612,7 +622,7 @@ def main():
             result = json.load(f)
         chart(result, os.path.splitext(args.out)[0] + ".png")
         with open(args.docs, "w") as f:
-            f.write(markdown(result))
+            f.write(markdown(result) + torch_programs_section())
         print_summary(result)
         return 0
 
@@ -732,7 +742,7 @@ def main():
             png = os.path.splitext(args.out)[0] + ".png"
             chart(result, png)
             with open(args.docs, "w") as f:
-                f.write(markdown(result))
+                f.write(markdown(result) + torch_programs_section())
             log(f"wrote {os.path.relpath(args.docs, ROOT)} and {os.path.relpath(png, ROOT)}")
         print_summary(result)
         # A failed or timed-out PyTorch process is recorded in the table and the JSON (on a

@@ -74,6 +74,19 @@ del _name, _g
 from ._generator import Generator, default_generator, manual_seed, seed, initial_seed
 
 
+
+
+def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    """A random permutation of range(n) (int64): from ml's generator, or from `generator`."""
+    if generator is not None and generator is not default_generator:
+        t = _ml.tensor(generator._permutation(n), dtype=dtype or int64)
+    else:
+        t = _ml.randperm(n) if dtype is None else _ml.randperm(n).to(dtype)
+    if requires_grad:
+        t.requires_grad_()
+    return t
+
+
 # --- grad mode ---------------------------------------------------------------------------
 class inference_mode:
     """torch.inference_mode(mode=True): no_grad for this runtime (no separate inference tensors).

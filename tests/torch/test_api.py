@@ -117,6 +117,10 @@ r.same("Generator.initial_seed", g1.initial_seed(), 3)
 r.same("Generators with one seed agree", [g1._permutation(10), g1._permutation(5)],
        [g2._permutation(10), g2._permutation(5)])
 
+r.same("randperm with a generator", torch.randperm(6, generator=torch.Generator().manual_seed(4)).tolist(),
+       torch.randperm(6, generator=torch.Generator().manual_seed(4)).tolist())
+r.same("randperm is a permutation", sorted(torch.randperm(7).tolist()), list(range(7)))
+
 # composed math
 r.same("torch.sign on ints", torch.sign(torch.tensor([-3, 0, 4])).tolist(), [-1, 0, 1])
 r.same("torch.round half to even", torch.round(torch.tensor([0.5, 1.5, 2.5, -2.5])).tolist(), [0.0, 2.0, 2.0, -2.0])
