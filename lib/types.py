@@ -52,10 +52,8 @@ NoneType = type(None)
 EllipsisType = type(Ellipsis)
 NotImplementedType = type(NotImplemented)
 
-try:
-    MappingProxyType = type(type.__dict__)
-except Exception:
-    pass
+# type.__dict__ is a plain dict in TensorPy, so the read-only proxy is a lib class.
+from _mappingproxy import mappingproxy as MappingProxyType
 
 try:
     raise TypeError
@@ -123,6 +121,11 @@ class DynamicClassAttribute(property):
 
 def coroutine(func):
     return func
+
+
+# list[int] and int | str (built by the core through these modules).
+from _generic_alias import GenericAlias
+from _union_type import UnionType
 
 
 __all__ = [n for n in globals() if n[:1] != "_" and n != "sys"]

@@ -312,7 +312,8 @@ class Callable(metaclass=ABCMeta):
     @classmethod
     def __class_getitem__(cls, params):
         import types
-        return types._callable_alias(cls, params)
+        import _generic_alias
+        return _generic_alias.callable_alias(cls, params)
 
 
 # Sets ------------------------------------------------------------------------------

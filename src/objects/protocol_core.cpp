@@ -68,6 +68,13 @@ int isinstance(Context& ctx, Value v, Value classinfo) {
     }
     return 0;
   }
+  // Any object whose type defines __instancecheck__ (types.UnionType, typing's aliases).
+  Value check = type_lookup(ctx, type_of(ctx, classinfo), ctx.builtins.names.__instancecheck__);
+  if (!check.is_null()) {
+    Value r = call2(ctx, check, classinfo, v);
+    if (r.is_null()) return -1;
+    return is_true(ctx, r);
+  }
   ctx.raise(ctx.builtins.exc_TypeError,
             "isinstance() arg 2 must be a type, a tuple of types, or a union");
   return -1;
@@ -82,6 +89,13 @@ int issubclass(Context& ctx, Value cls, Value classinfo) {
     return 0;
   }
   if (!is_type(ctx, classinfo)) {
+    // Any object whose type defines __subclasscheck__ (types.UnionType, typing's aliases).
+    Value check = type_lookup(ctx, type_of(ctx, classinfo), ctx.builtins.names.__subclasscheck__);
+    if (!check.is_null()) {
+      Value r = call2(ctx, check, classinfo, cls);
+      if (r.is_null()) return -1;
+      return is_true(ctx, r);
+    }
     ctx.raise(ctx.builtins.exc_TypeError,
               "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     return -1;

@@ -708,12 +708,44 @@ static Value get_module(Context& ctx, Value self) {
   if (!m.is_null()) return m;
   return str_from(ctx, "builtins");
 }
+// Stores into the type's dict directly: going through type_setattr would find this
+// getset again on the metatype and recurse without end.
 static int set_module(Context& ctx, Value self, Value v) {
-  return type_setattr(ctx, as_type(self), ctx.builtins.names.__module__, v) < 0 ? -1 : 0;
+  TypeObject* t = as_type(self);
+  if (!t->is_heap_type) {
+    ctx.raise(ctx.builtins.exc_TypeError, "cannot set '__module__' attribute of immutable type '%s'",
+              t->name.c_str());
+    return -1;
+  }
+  if (v.is_null()) {
+    ctx.raise(ctx.builtins.exc_TypeError, "cannot delete '__module__' attribute of immutable type '%s'",
+              t->name.c_str());
+    return -1;
+  }
+  if (dict_set_str(ctx, t->dict, ctx.builtins.names.__module__, v) < 0) return -1;
+  type_modified(ctx);
+  return 0;
 }
 static Value get_doc(Context& ctx, Value self) {
   Value d = dict_get_str(ctx, as_type(self)->dict, ctx.builtins.names.__doc__);
   return d.is_null() ? Value::none() : d;
+}
+// Heap classes' __doc__ is writable (dataclasses sets it), built-ins' is not.
+static int set_doc(Context& ctx, Value self, Value v) {
+  TypeObject* t = as_type(self);
+  if (!t->is_heap_type) {
+    ctx.raise(ctx.builtins.exc_TypeError, "cannot set '__doc__' attribute of immutable type '%s'",
+              t->name.c_str());
+    return -1;
+  }
+  if (v.is_null()) {
+    ctx.raise(ctx.builtins.exc_TypeError, "cannot delete '__doc__' attribute of immutable type '%s'",
+              t->name.c_str());
+    return -1;
+  }
+  if (dict_set_str(ctx, t->dict, ctx.builtins.names.__doc__, v) < 0) return -1;
+  type_modified(ctx);
+  return 0;
 }
 
 // type.__getattribute__: in the dict so that a metaclass (a heap subclass of type)
@@ -751,7 +783,7 @@ static const GetSetDef type_getsets[] = {
     {"__base__", get_base, nullptr, nullptr},
     {"__dict__", get_dict, nullptr, nullptr},
     {"__module__", get_module, set_module, nullptr},
-    {"__doc__", get_doc, nullptr, nullptr},
+    {"__doc__", get_doc, set_doc, nullptr},
     {}};
 static const MethodDef type_static[] = {{"__new__", type_new_fn, nullptr}, {}};
 static const MethodDef object_static[] = {{"__new__", object_new_fn, nullptr}, {}};

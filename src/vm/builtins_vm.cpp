@@ -51,8 +51,33 @@ Value builtin_build_class(Context& ctx, const CallArgs& call) {
   if (!objects::is_str(ctx, name))
     return ctx.raise(ctx.builtins.exc_TypeError, "__build_class__: name is not a string");
   std::vector<Value> base_items(call.args + 2, call.args + call.nargs);
-  // PEP 560: bases that are not classes but define __mro_entries__.
-  TupleObject* bases = objects::tuple_new(ctx, std::move(base_items));
+  TupleObject* orig_bases = objects::tuple_new(ctx, base_items);
+  gc::Root<Object> keep_orig(ctx.heap, orig_bases);
+  // PEP 560: a base that is not a class but defines __mro_entries__(bases) is replaced by
+  // the tuple that returns (typing's Generic[T], user generics); the bases as written are
+  // then kept in the namespace as __orig_bases__.
+  bool replaced = false;
+  std::vector<Value> resolved;
+  for (Value b : orig_bases->items) {
+    if (objects::is_type(ctx, b)) {
+      resolved.push_back(b);
+      continue;
+    }
+    Value entries = protocol::getattr_optional(ctx, b, protocol::intern(ctx, "__mro_entries__"));
+    if (entries.is_null()) {
+      if (ctx.has_exception()) return Value::null();
+      resolved.push_back(b);
+      continue;
+    }
+    Value r = objects::call_vector(ctx, entries, {Value::object(orig_bases)});
+    if (r.is_null()) return r;
+    if (!objects::is_tuple(ctx, r)) {
+      return ctx.raise(ctx.builtins.exc_TypeError, "__mro_entries__ must return a tuple");
+    }
+    for (Value e : static_cast<TupleObject*>(r.as_object())->items) resolved.push_back(e);
+    replaced = true;
+  }
+  TupleObject* bases = replaced ? objects::tuple_new(ctx, std::move(resolved)) : orig_bases;
   gc::Root<Object> keep_bases(ctx.heap, bases);
   Value meta = Value::null();
   std::vector<Value> kwvalues;
@@ -91,6 +116,10 @@ Value builtin_build_class(Context& ctx, const CallArgs& call) {
     ns = protocol::new_dict(ctx);
   }
   gc::Root<Object> keep_ns(ctx.heap, ns.as_object());
+  if (replaced) {
+    Value key = Value::object(protocol::intern(ctx, "__orig_bases__"));
+    if (protocol::setitem(ctx, ns, key, Value::object(orig_bases)) < 0) return Value::null();
+  }
   Value body = run_class_body(ctx, func, ns);
   if (body.is_null()) return body;
   // The __class__ cell (zero-argument super): filled once the class exists.

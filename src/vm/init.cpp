@@ -33,6 +33,7 @@ void init(Context& ctx) {
   init_generator_type(ctx);
   init_import(ctx);
   init_vm_builtins(ctx);
+  init_generic_alias_hooks(ctx);
   ctx.heap.add_root_marker(mark_vm_roots);
   // builtins.open is io.open, as in CPython; io is native, so this costs microseconds.
   if (!tp::stdlib::install_builtins(ctx)) ctx.take_exception();
