@@ -10,8 +10,14 @@ object's structure as JSON with each tensor replaced by a reference:
                   {"$dict": [[key, value], ...]} (keys encoded like values)
   float inf/nan   {"$float": "inf" | "-inf" | "nan"}
   dtype, device   {"$dtype": "float32"}, {"$device": "cpu"}
+  an instance     {"$obj": "<module>:<qualname>", "id": n, "dict": <its __dict__ encoded>}
+                  (a whole Module: its class is imported again on load and the instance
+                  rebuilt with cls.__new__ and its __dict__, as pickle does by default)
+  seen before     {"$same": n}: a tensor or instance met again (tied weights, a parameter
+                  both in _parameters and in the instance dict) comes back as one object
   None, bool, int, float, str, list as themselves.
-Anything else (a whole Module, a lambda) raises TypeError: save its state_dict().
+Tensors and instances carry "id": n the first time they are met. Functions, classes,
+modules and objects without a __dict__ raise TypeError (save the state_dict() instead).
 torch.load also reads a plain safetensors file (-> {name: tensor}) and the original
 TensorPy's JSON checkpoint; PyTorch's own zip/pickle .pt files raise RuntimeError
 naming the way round (safetensors). Tensors are stored contiguous and unshared: two
@@ -26,14 +32,35 @@ _KEY = "tensorpy.torch"
 _temp_counter = [0]
 
 
+_NOT_SAVED = (type(len), type(lambda: None), type, type(json))
+
+
 class _Encoder:
     def __init__(self):
         self.tensors = {}
+        self.memo = {}  # id(obj) -> n, for tensors and instances (Python keeps them alive meanwhile)
+        self.keep = []
+
+    def _remember(self, obj):
+        n = len(self.memo)
+        self.memo[id(obj)] = n
+        self.keep.append(obj)
+        return n
+
+    def instance(self, obj):
+        cls = type(obj)
+        qualname = getattr(cls, "__qualname__", cls.__name__)
+        if "<locals>" in qualname or not hasattr(obj, "__dict__") or isinstance(obj, _NOT_SAVED):
+            raise TypeError(f"torch.save: can't save an object of type {cls.__name__} in TensorPy's format "
+                            "(tensors, containers, numbers, strings and instances of importable classes); "
+                            "save its state_dict()")
+        n = self._remember(obj)
+        return {"$obj": f"{cls.__module__}:{qualname}", "id": n, "dict": self.encode(dict(obj.__dict__))}
 
     def tensor(self, t):
         name = str(len(self.tensors))
         self.tensors[name] = t.detach().contiguous()
-        ref = {"$t": name}
+        ref = {"$t": name, "id": self._remember(t)}
         if t.requires_grad:
             ref["rg"] = True
         if isinstance(t, ml.Parameter):
@@ -41,6 +68,10 @@ class _Encoder:
         return ref
 
     def encode(self, obj):
+        if isinstance(obj, ml.Tensor) or (hasattr(obj, "__dict__") and not isinstance(obj, (type, str))):
+            seen = self.memo.get(id(obj))
+            if seen is not None:
+                return {"$same": seen}
         if isinstance(obj, ml.Tensor):
             return self.tensor(obj)
         if obj is None or isinstance(obj, (bool, int, str)):
@@ -65,24 +96,50 @@ class _Encoder:
             if all(isinstance(k, str) and not k.startswith("$") for k in obj):
                 return {k: self.encode(v) for k, v in obj.items()}
             return {"$dict": [[self.encode(k), self.encode(v)] for k, v in obj.items()]}
-        raise TypeError(f"torch.save: can't save an object of type {type(obj).__name__} in TensorPy's format "
-                        "(state dicts and containers of tensors, numbers and strings); save its state_dict()")
+        return self.instance(obj)
 
 
-def _decode(node, tensors):
+def _find_class(path):
+    module_name, _, qualname = path.partition(":")
+    module = __import__(module_name)
+    for part in module_name.split(".")[1:]:
+        module = getattr(module, part)
+    obj = module
+    for part in qualname.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def _decode(node, tensors, memo=None):
+    if memo is None:
+        memo = {}
     if isinstance(node, list):
-        return [_decode(x, tensors) for x in node]
+        return [_decode(x, tensors, memo) for x in node]
     if not isinstance(node, dict):
         return node
+    if "$same" in node:
+        return memo[node["$same"]]
     if "$t" in node:
         t = tensors[node["$t"]]
         if node.get("param"):
-            return ml.Parameter(t, requires_grad=bool(node.get("rg", True)))
-        if node.get("rg"):
+            t = ml.Parameter(t, requires_grad=bool(node.get("rg", True)))
+        elif node.get("rg"):
             t.requires_grad_()
+        if "id" in node:
+            memo[node["id"]] = t
         return t
+    if "$obj" in node:
+        try:
+            cls = _find_class(node["$obj"])
+        except (ImportError, AttributeError) as e:
+            raise AttributeError(f"torch.load: can't find class {node['$obj']!r} to rebuild a saved object "
+                                 f"({e})")
+        obj = cls.__new__(cls)
+        memo[node["id"]] = obj
+        obj.__dict__.update(_decode(node["dict"], tensors, memo))
+        return obj
     if "$tuple" in node:
-        return tuple(_decode(x, tensors) for x in node["$tuple"])
+        return tuple(_decode(x, tensors, memo) for x in node["$tuple"])
     if "$size" in node:
         return ml.Size(node["$size"])
     if "$float" in node:
@@ -92,8 +149,8 @@ def _decode(node, tensors):
     if "$device" in node:
         return ml.device(node["$device"])
     if "$dict" in node:
-        return {_hashable(_decode(k, tensors)): _decode(v, tensors) for k, v in node["$dict"]}
-    return {k: _decode(v, tensors) for k, v in node.items()}
+        return {_hashable(_decode(k, tensors, memo)): _decode(v, tensors, memo) for k, v in node["$dict"]}
+    return {k: _decode(v, tensors, memo) for k, v in node.items()}
 
 
 def _hashable(key):

@@ -73,7 +73,45 @@ with open(zip_path, "wb") as f:
     f.write(b"PK\x03\x04" + bytes(60))
 r.raises("PyTorch zip checkpoint", RuntimeError, torch.load, zip_path, contains="safetensors")
 r.raises("missing file", FileNotFoundError, torch.load, os.path.join(tmp, "missing.pt"))
-r.raises("a whole module can't be saved", TypeError, torch.save, model, path, contains="state_dict")
+# whole modules (the word-language-model example's torch.save(model, f))
+class Tied(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.encoder = nn.Embedding(5, 4)
+        self.decoder = nn.Linear(4, 5)
+        self.decoder.weight = self.encoder.weight
+        self.note = {"n": 3}
+
+    def forward(self, ids):
+        return self.decoder(self.encoder(ids))
+
+
+tied = Tied()
+tied.eval()
+with open(path, "wb") as f:
+    torch.save(tied, f)
+with open(path, "rb") as f:
+    loaded = torch.load(f)
+ids = torch.tensor([1, 4])
+r.check("a whole module comes back as its class", type(loaded) is Tied)
+r.same("its output", loaded(ids).tolist(), tied(ids).tolist())
+r.check("tied weights stay one Parameter", loaded.decoder.weight is loaded.encoder.weight
+        and isinstance(loaded.encoder.weight, nn.Parameter))
+r.same("parameters and training flag", (len(list(loaded.parameters())), loaded.training, loaded.note),
+       (len(list(tied.parameters())), False, {"n": 3}))
+t_shared = torch.ones(2)
+twice = torch.load(path) if torch.save([t_shared, t_shared], path) is None else None
+r.check("one tensor saved twice loads as one object", twice[0] is twice[1])
+r.raises("a lambda can't be saved", TypeError, torch.save, {"f": lambda: 1}, path, contains="state_dict")
+
+
+def make_local():
+    class Local:
+        pass
+    return Local()
+
+
+r.raises("an instance of a local class can't be saved", TypeError, torch.save, make_local(), path)
 r.raises("map_location cuda", RuntimeError, torch.load, path, map_location="cuda:0", contains="CPU")
 for name in os.listdir(tmp):
     os.remove(os.path.join(tmp, name))
