@@ -109,7 +109,7 @@ bool int_rule(Order order, char code, size_t size, IntRule* out) {
   // size equals the native one and the machine is little-endian ('<' and '=').
   bool native_packer = order == Order::Native || code == 'b' || code == 'B' ||
                        (order == Order::Little && code != 'l' && code != 'L');
-  out->name = std::string("'") + code + "'";
+  out->name = nullptr;
   if (native_packer) {
     if (code == 'b') out->name = "byte";
     if (code == 'B') out->name = "ubyte";

@@ -54,7 +54,7 @@ bool parse(const std::string& format, Layout* out, std::string* error);
 struct IntRule {
   IntConv conv;
   __int128 lo, hi;
-  std::string name;
+  const char* name;  // "byte", "ubyte", "short", "ushort", or nullptr for "'<code>'"
 };
 bool int_rule(Order order, char code, size_t size, IntRule* out);
 

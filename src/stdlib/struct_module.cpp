@@ -72,6 +72,11 @@ bool is_little_host() {
 
 // The argument of an integer code as a 128-bit value; *huge when it needs more bits.
 bool int_value(Context& ctx, TypeObject* error, Value v, __int128* out, bool* huge) {
+  if (v.is_small_int()) {
+    *huge = false;
+    *out = v.as_small_int();
+    return true;
+  }
   Value iv = v;
   if (!objects::is_int(ctx, v)) {
     if (protocol::lookup_special(ctx, v, ctx.builtins.names.__index__).is_null()) {
@@ -164,7 +169,8 @@ bool pack_int(Context& ctx, TypeObject* error, Order order, const Item& it, Valu
       break;
   }
   if (x < rule.lo || x > rule.hi) {
-    raise_error(ctx, error, rule.name + " format requires " + int128_string(rule.lo) + " <= number <= " +
+    std::string name = rule.name != nullptr ? rule.name : std::string("'") + it.code + "'";
+    raise_error(ctx, error, name + " format requires " + int128_string(rule.lo) + " <= number <= " +
                                 int128_string(rule.hi));
     return false;
   }
