@@ -22,6 +22,11 @@ const char* kind_name(ExprKind kind) {
   switch (kind) { TP_AST_EXPR_KINDS(TP_AST_NAME_CASE) }
   return "?";
 }
+const char* kind_name(PatternKind kind) {
+  using Kind = PatternKind;
+  switch (kind) { TP_AST_PATTERN_KINDS(TP_AST_NAME_CASE) }
+  return "?";
+}
 #undef TP_AST_NAME_CASE
 
 const char* kind_name(ExprContext value) {

@@ -52,8 +52,13 @@ namespace tp::compiler::ast {
   X(FormattedValue) X(JoinedStr) X(Constant) X(Attribute) X(Subscript) X(Starred) X(Name)     \
   X(List) X(Tuple) X(Slice)
 
+#define TP_AST_PATTERN_KINDS(X)                                                           \
+  X(MatchValue) X(MatchSingleton) X(MatchSequence) X(MatchMapping) X(MatchClass) X(MatchStar) \
+  X(MatchAs) X(MatchOr)
+
 #define TP_AST_ENUM_ITEM(name) name,
 enum class ModKind : uint8_t { TP_AST_MOD_KINDS(TP_AST_ENUM_ITEM) };
+enum class PatternKind : uint8_t { TP_AST_PATTERN_KINDS(TP_AST_ENUM_ITEM) };
 enum class StmtKind : uint8_t { TP_AST_STMT_KINDS(TP_AST_ENUM_ITEM) };
 enum class ExprKind : uint8_t { TP_AST_EXPR_KINDS(TP_AST_ENUM_ITEM) };
 #undef TP_AST_ENUM_ITEM
@@ -62,6 +67,7 @@ enum class ExprKind : uint8_t { TP_AST_EXPR_KINDS(TP_AST_ENUM_ITEM) };
 const char* kind_name(ModKind kind);
 const char* kind_name(StmtKind kind);
 const char* kind_name(ExprKind kind);
+const char* kind_name(PatternKind kind);
 
 // --- the small sum types of the ASDL (no fields) ---
 enum class ExprContext : uint8_t { Load, Store, Del };
@@ -456,7 +462,79 @@ struct With : Stmt {
   std::vector<WithItem*> items;
   StmtList body;
 };
-// `match` is not parsed yet (the parser reports a SyntaxError); the kind is reserved.
+// ============================== pattern ==============================
+// The patterns of a `match` statement (CPython's `pattern` sum type).
+struct Pattern : Node, Location {
+  explicit Pattern(PatternKind k) : kind(k) {}
+  PatternKind kind;
+};
+using PatternList = std::vector<Pattern*>;
+// A literal (number, string, complex sum) or a dotted name, compared with ==.
+struct MatchValue : Pattern {
+  static constexpr PatternKind kKind = PatternKind::MatchValue;
+  MatchValue() : Pattern(kKind) {}
+  Expr* value = nullptr;
+};
+// None, True or False, compared with `is`; value.kind is None, True or False.
+struct MatchSingleton : Pattern {
+  static constexpr PatternKind kKind = PatternKind::MatchSingleton;
+  MatchSingleton() : Pattern(kKind) {}
+  ConstantValue value;
+};
+// `[p, *rest, q]` or `(p, q)` or `p, q`; at most one MatchStar among patterns.
+struct MatchSequence : Pattern {
+  static constexpr PatternKind kKind = PatternKind::MatchSequence;
+  MatchSequence() : Pattern(kKind) {}
+  PatternList patterns;
+};
+// `{key: p, **rest}`: keys are Constants (possibly negative/complex sums) or Attributes.
+struct MatchMapping : Pattern {
+  static constexpr PatternKind kKind = PatternKind::MatchMapping;
+  MatchMapping() : Pattern(kKind) {}
+  ExprList keys;
+  PatternList patterns;
+  std::optional<std::string> rest;
+};
+// `cls(p1, p2, attr=p3)`: cls is a Name or Attribute.
+struct MatchClass : Pattern {
+  static constexpr PatternKind kKind = PatternKind::MatchClass;
+  MatchClass() : Pattern(kKind) {}
+  Expr* cls = nullptr;
+  PatternList patterns;
+  std::vector<std::string> kwd_attrs;
+  PatternList kwd_patterns;
+};
+// `*name` or `*_` (name absent) inside a sequence pattern.
+struct MatchStar : Pattern {
+  static constexpr PatternKind kKind = PatternKind::MatchStar;
+  MatchStar() : Pattern(kKind) {}
+  std::optional<std::string> name;
+};
+// `p as name`, a capture `name` (pattern absent), or the wildcard `_` (both absent).
+struct MatchAs : Pattern {
+  static constexpr PatternKind kKind = PatternKind::MatchAs;
+  MatchAs() : Pattern(kKind) {}
+  Pattern* pattern = nullptr;
+  std::optional<std::string> name;
+};
+// `p1 | p2 | ...` (two or more).
+struct MatchOr : Pattern {
+  static constexpr PatternKind kKind = PatternKind::MatchOr;
+  MatchOr() : Pattern(kKind) {}
+  PatternList patterns;
+};
+// `case pattern if guard: body` (guard optional).
+struct MatchCase : Node {
+  Pattern* pattern = nullptr;
+  Expr* guard = nullptr;
+  StmtList body;
+};
+struct Match : Stmt {
+  static constexpr StmtKind kKind = StmtKind::Match;
+  Match() : Stmt(kKind) {}
+  Expr* subject = nullptr;
+  std::vector<MatchCase*> cases;
+};
 struct Raise : Stmt {
   static constexpr StmtKind kKind = StmtKind::Raise;
   Raise() : Stmt(kKind) {}

@@ -44,6 +44,8 @@ void dump(std::string& out, const Alias* node);
 void dump(std::string& out, const WithItem* node);
 void dump(std::string& out, const Comprehension* node);
 void dump(std::string& out, const ExceptHandler* node);
+void dump(std::string& out, const Pattern* node);
+void dump(std::string& out, const MatchCase* node);
 
 template <class T>
 void dump_list(std::string& out, const std::vector<T*>& items) {
@@ -93,6 +95,50 @@ std::string constant_repr(const ConstantValue& value) {
     case K::Bytes: return python_repr_bytes(value.text);
   }
   return "None";
+}
+
+void dump(std::string& out, const Pattern* node) {
+  Fields f(out, kind_name(node->kind));
+  switch (node->kind) {
+    case PatternKind::MatchValue: dump(f.field("value"), cast<MatchValue>(*node).value); break;
+    case PatternKind::MatchSingleton:
+      f.field("value") += constant_repr(cast<MatchSingleton>(*node).value);
+      break;
+    case PatternKind::MatchSequence:
+      dump_list(f.field("patterns"), cast<MatchSequence>(*node).patterns);
+      break;
+    case PatternKind::MatchMapping: {
+      auto& n = cast<MatchMapping>(*node);
+      dump_list(f.field("keys"), n.keys);
+      dump_list(f.field("patterns"), n.patterns);
+      if (n.rest) f.field("rest") += python_repr_str(*n.rest);
+      break;
+    }
+    case PatternKind::MatchClass: {
+      auto& n = cast<MatchClass>(*node);
+      dump(f.field("cls"), n.cls);
+      dump_list(f.field("patterns"), n.patterns);
+      dump_names(f.field("kwd_attrs"), n.kwd_attrs);
+      dump_list(f.field("kwd_patterns"), n.kwd_patterns);
+      break;
+    }
+    case PatternKind::MatchStar:
+      if (auto& name = cast<MatchStar>(*node).name) f.field("name") += python_repr_str(*name);
+      break;
+    case PatternKind::MatchAs: {
+      auto& n = cast<MatchAs>(*node);
+      if (n.pattern) dump(f.field("pattern"), n.pattern);
+      if (n.name) f.field("name") += python_repr_str(*n.name);
+      break;
+    }
+    case PatternKind::MatchOr: dump_list(f.field("patterns"), cast<MatchOr>(*node).patterns); break;
+  }
+}
+void dump(std::string& out, const MatchCase* node) {
+  Fields f(out, "match_case");
+  dump(f.field("pattern"), node->pattern);
+  if (node->guard) dump(f.field("guard"), node->guard);
+  dump_list(f.field("body"), node->body);
 }
 
 void dump(std::string& out, const Arguments* node);
@@ -388,8 +434,12 @@ void dump(std::string& out, const Stmt* node) {
       dump_list(f.field("body"), n.body);
       break;
     }
-    case StmtKind::Match:
+    case StmtKind::Match: {
+      auto& n = cast<Match>(*node);
+      dump(f.field("subject"), n.subject);
+      dump_list(f.field("cases"), n.cases);
       break;
+    }
     case StmtKind::Raise: {
       auto& n = cast<Raise>(*node);
       if (n.exc) dump(f.field("exc"), n.exc);

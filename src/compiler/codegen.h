@@ -66,6 +66,14 @@ struct FBlock {
   std::string handler_name;                  // HandlerCleanup with `as name`
 };
 
+// The state of one pattern being compiled (codegen_match.cpp, Note [Pattern stack]).
+struct PatternContext {
+  std::vector<std::string> stores;  // names captured so far; values on the stack
+  bool allow_irrefutable = false;   // whether an irrefutable pattern may appear here
+  std::vector<int> fail_pop;        // fail_pop[n]: pops n items, then the pattern failed
+  int on_top = 0;                   // items above the captured values, below the subject
+};
+
 // One code object being built.
 struct Unit {
   Scope* scope = nullptr;
@@ -171,6 +179,20 @@ class Codegen {
   void assert_stmt(const ast::Assert& s);
   void pop_except_and_reraise();
   void apply_decorators(size_t n);
+
+  // --- match statements (codegen_match.cpp) ---
+  void match_stmt(const ast::Match& m);
+  void pattern(const ast::Pattern* p, PatternContext& pc);
+  void subpattern(const ast::Pattern* p, PatternContext& pc);
+  void pattern_store_name(const std::optional<std::string>& name, PatternContext& pc);
+  void pattern_rotate(int count);
+  void jump_to_fail_pop(PatternContext& pc, vm::Opcode op);
+  void emit_fail_pops(PatternContext& pc);
+  void pattern_sequence(const ast::MatchSequence& p, PatternContext& pc);
+  void pattern_mapping(const ast::MatchMapping& p, PatternContext& pc);
+  void pattern_class(const ast::MatchClass& p, PatternContext& pc);
+  void pattern_or(const ast::MatchOr& p, PatternContext& pc);
+  const ast::Location* pattern_loc_ = nullptr;  // the pattern being compiled (errors)
 
   // --- expressions (codegen_expr.cpp) ---
   void expr(const ast::Expr* e);

@@ -99,6 +99,42 @@ class Collector {
     ann(a->kwarg);
   }
 
+  void pattern(const Pattern* p) {
+    switch (p->kind) {
+      case PatternKind::MatchValue: expr(cast<MatchValue>(*p).value); break;
+      case PatternKind::MatchSingleton: break;
+      case PatternKind::MatchSequence:
+        for (const Pattern* q : cast<MatchSequence>(*p).patterns) pattern(q);
+        break;
+      case PatternKind::MatchMapping: {
+        auto& m = cast<MatchMapping>(*p);
+        exprs(m.keys);
+        for (const Pattern* q : m.patterns) pattern(q);
+        if (m.rest) bind(*m.rest);
+        break;
+      }
+      case PatternKind::MatchClass: {
+        auto& m = cast<MatchClass>(*p);
+        expr(m.cls);
+        for (const Pattern* q : m.patterns) pattern(q);
+        for (const Pattern* q : m.kwd_patterns) pattern(q);
+        break;
+      }
+      case PatternKind::MatchStar:
+        if (auto& name = cast<MatchStar>(*p).name) bind(*name);
+        break;
+      case PatternKind::MatchAs: {
+        auto& m = cast<MatchAs>(*p);
+        if (m.pattern) pattern(m.pattern);
+        if (m.name) bind(*m.name);
+        break;
+      }
+      case PatternKind::MatchOr:
+        for (const Pattern* q : cast<MatchOr>(*p).patterns) pattern(q);
+        break;
+    }
+  }
+
   void stmt(const Stmt& s) {
     switch (s.kind) {
       case StmtKind::FunctionDef:
@@ -184,7 +220,16 @@ class Collector {
         }
         stmts(cast<With>(s).body);
         break;
-      case StmtKind::Match: break;
+      case StmtKind::Match: {
+        auto& m = cast<Match>(s);
+        expr(m.subject);
+        for (const MatchCase* c : m.cases) {
+          pattern(c->pattern);
+          if (c->guard) expr(c->guard);
+          stmts(c->body);
+        }
+        break;
+      }
       case StmtKind::Raise:
         if (auto* e = cast<Raise>(s).exc) expr(e);
         if (auto* c = cast<Raise>(s).cause) expr(c);

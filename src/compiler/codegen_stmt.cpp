@@ -52,6 +52,10 @@ static bool has_annotations(const StmtList& body) {
       case StmtKind::AsyncWith:
         if (has_annotations(cast<With>(*s).body)) return true;
         break;
+      case StmtKind::Match:
+        for (const MatchCase* c : cast<Match>(*s).cases)
+          if (has_annotations(c->body)) return true;
+        break;
       case StmtKind::Try:
       case StmtKind::TryStar: {
         auto& t = cast<Try>(*s);
@@ -126,7 +130,7 @@ void Codegen::stmt(const Stmt& s) {
     case StmtKind::If: if_stmt(cast<If>(s)); break;
     case StmtKind::With:
     case StmtKind::AsyncWith: with_stmt(cast<With>(s), 0); break;
-    case StmtKind::Match: error("match statements are not supported", s); break;
+    case StmtKind::Match: match_stmt(cast<Match>(s)); break;
     case StmtKind::Raise: raise_stmt(cast<Raise>(s)); break;
     case StmtKind::Try:
     case StmtKind::TryStar: try_stmt(cast<Try>(s)); break;

@@ -1,5 +1,5 @@
 // The parser (see parser.h and parser_impl.h): token access, error reporting, the three
-// modes, and every statement of Python 3.11 except `match`.
+// modes, and every statement of Python 3.11 (`match` in parser_match.cpp).
 #include <cstdio>
 #include <cstring>
 
@@ -273,6 +273,32 @@ void Parser::parse_statement(ast::StmtList& out) {
   if (token.is_op("@")) {
     out.push_back(parse_compound_statement());
     return;
+  }
+  if (token.is_name("match")) {
+    bool expected_colon = false;
+    if (ast::Stmt* match = try_parse_match(&expected_colon)) {
+      out.push_back(match);
+      return;
+    }
+    if (expected_colon) {
+      // `match x` then a newline: CPython's "expected ':'" unless the line is a statement.
+      const size_t save_pos = pos_;
+      try {
+        parse_simple_statements(out);
+        return;
+      } catch (const ParseFailure&) {
+        if (!stream_.tokens.empty() && stream_.tokens.back().kind == TokenKind::Error &&
+            error && error->message == stream_.error.message) {
+          throw;
+        }
+        error.reset();
+        pos_ = save_pos;
+        next();
+        parse_star_expressions();
+        fail_span(prev_.end_lineno, prev_.end_col_offset, prev_.end_lineno,
+                  prev_.end_col_offset + 1, "expected ':'");
+      }
+    }
   }
   parse_simple_statements(out);
 }

@@ -2,6 +2,7 @@
 //   parser.cpp          token access, errors, modules and statements
 //   parser_expr.cpp     expressions, calls, subscripts, displays, comprehensions, lambdas
 //   parser_targets.cpp  assignment targets (Store/Del contexts and their error messages)
+//   parser_match.cpp    the match statement and its patterns
 //   fstring.cpp         string literals: concatenation, decoding and f-strings
 // Not part of the public API (see parser.h).
 //
@@ -111,6 +112,20 @@ class Parser {
   ast::Stmt* parse_raise();
   ast::Arguments* parse_parameters(bool is_lambda);
   std::string parse_dotted_name();
+
+  // --- match statements (parser_match.cpp) ---
+  ast::Stmt* try_parse_match(bool* expected_colon);
+  ast::MatchCase* parse_case_block();
+  ast::Pattern* parse_patterns();
+  ast::Pattern* parse_maybe_star_pattern();
+  ast::Pattern* parse_pattern();
+  ast::Pattern* parse_or_pattern();
+  ast::Pattern* parse_closed_pattern();
+  ast::Pattern* parse_mapping_pattern();
+  ast::Pattern* parse_class_pattern(const Token& start, ast::Expr* cls);
+  ast::Expr* parse_pattern_number();
+  ast::Expr* parse_pattern_string();
+  ast::Expr* parse_name_or_attr();
 
   // --- expressions (parser_expr.cpp) ---
  public:

@@ -85,6 +85,7 @@ class Builder {
   }
   void visit(const Stmt* node);
   void visit(const Expr* node);
+  void visit_pattern(const Pattern* node);
   void visit_arguments_defaults(const Arguments* args);
   void visit_annotations(const Arguments* args);
   void visit_parameters(const Arguments* args, const Location& where);
@@ -229,8 +230,16 @@ void Builder::visit(const Stmt* node) {
       }
       visit_body(cast<With>(*node).body);
       break;
-    case StmtKind::Match:
+    case StmtKind::Match: {
+      auto& n = cast<Match>(*node);
+      visit(n.subject);
+      for (const MatchCase* c : n.cases) {
+        visit_pattern(c->pattern);
+        if (c->guard) visit(c->guard);
+        visit_body(c->body);
+      }
       break;
+    }
     case StmtKind::Raise:
       if (cast<Raise>(*node).exc) visit(cast<Raise>(*node).exc);
       if (cast<Raise>(*node).cause) visit(cast<Raise>(*node).cause);
@@ -356,6 +365,44 @@ void Builder::visit_comprehension(const Expr* node, const char* name,
   if (value) visit(value);
   visit(elt);
   leave();
+}
+
+// Patterns bind their capture names (`x`, `p as x`, `*x`, `**x`) as assignments do and
+// use the names of their values, keys and classes.
+void Builder::visit_pattern(const Pattern* node) {
+  switch (node->kind) {
+    case PatternKind::MatchValue: visit(cast<MatchValue>(*node).value); break;
+    case PatternKind::MatchSingleton: break;
+    case PatternKind::MatchSequence:
+      for (const Pattern* p : cast<MatchSequence>(*node).patterns) visit_pattern(p);
+      break;
+    case PatternKind::MatchMapping: {
+      auto& n = cast<MatchMapping>(*node);
+      visit_list(n.keys);
+      for (const Pattern* p : n.patterns) visit_pattern(p);
+      if (n.rest) add_def(*n.rest, kDefLocal, *node);
+      break;
+    }
+    case PatternKind::MatchClass: {
+      auto& n = cast<MatchClass>(*node);
+      visit(n.cls);
+      for (const Pattern* p : n.patterns) visit_pattern(p);
+      for (const Pattern* p : n.kwd_patterns) visit_pattern(p);
+      break;
+    }
+    case PatternKind::MatchStar:
+      if (auto& name = cast<MatchStar>(*node).name) add_def(*name, kDefLocal, *node);
+      break;
+    case PatternKind::MatchAs: {
+      auto& n = cast<MatchAs>(*node);
+      if (n.pattern) visit_pattern(n.pattern);
+      if (n.name) add_def(*n.name, kDefLocal, *node);
+      break;
+    }
+    case PatternKind::MatchOr:
+      for (const Pattern* p : cast<MatchOr>(*node).patterns) visit_pattern(p);
+      break;
+  }
 }
 
 void Builder::visit(const Expr* node) {

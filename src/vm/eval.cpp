@@ -28,6 +28,7 @@
 #include "vm/function_object.h"
 #include "vm/generator.h"
 #include "vm/interpreter.h"
+#include "vm/match.h"
 #include "vm/opcodes.h"
 
 namespace tp::vm {
@@ -909,6 +910,31 @@ op_LOAD_LOCALS:
   }
   PUSH(f->locals);
   DISPATCH();
+op_GET_LEN: {
+  Value n = protocol::length(ctx, TOP());
+  CHECK(n);
+  PUSH(n);
+  DISPATCH();
+}
+op_MATCH_SEQUENCE:
+  PUSH(Value::boolean(is_match_sequence(ctx, TOP())));
+  DISPATCH();
+op_MATCH_MAPPING:
+  PUSH(Value::boolean(is_match_mapping(ctx, TOP())));
+  DISPATCH();
+op_MATCH_KEYS: {
+  Value values = match_keys(ctx, PEEK(2), TOP());
+  CHECK(values);
+  PUSH(values);
+  DISPATCH();
+}
+op_MATCH_CLASS: {
+  Value attrs = match_class(ctx, PEEK(3), PEEK(2), TOP(), static_cast<int>(arg));
+  CHECK(attrs);
+  sp -= 2;
+  TOP() = attrs;
+  DISPATCH();
+}
 
 error : {
   Value exc = ctx.pending_exception();
