@@ -9,6 +9,7 @@
 
 #include "objects/arg_parser.h"
 #include "objects/bytes_object.h"
+#include "objects/complex_object.h"
 #include "objects/instance_object.h"
 #include "objects/int_object.h"
 #include "objects/native.h"
@@ -170,8 +171,8 @@ Value float_binary(Context& ctx, BinaryOp op, Value a, Value b) {
         return ctx.raise(ctx.builtins.exc_ZeroDivisionError, "0.0 cannot be raised to a negative power");
       }
       if (x < 0 && std::isfinite(x) && std::isfinite(y) && y != std::floor(y)) {
-        return ctx.raise(ctx.builtins.exc_ValueError,
-                         "negative number cannot be raised to a fractional power");
+        // A negative base and a fractional exponent: the complex result, as CPython.
+        return complex_power(ctx, Complex{x, 0.0}, Complex{y, 0.0});
       }
       double r = std::pow(x, y);
       if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) {

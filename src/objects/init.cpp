@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "objects/bytes_object.h"
+#include "objects/complex_object.h"
 #include "objects/dict_object.h"
 #include "objects/exception_object.h"
 #include "objects/float_object.h"
@@ -103,6 +104,7 @@ void init_builtins(Context& ctx) {
   init_int_type(ctx);
   init_bool_type(ctx);
   init_float_type(ctx);
+  init_complex_type(ctx);
   init_str_type(ctx);
   init_tuple_type(ctx);
   init_list_type(ctx);

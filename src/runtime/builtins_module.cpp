@@ -180,7 +180,8 @@ void init_builtins_module(Context& ctx) {
     const char* name;
     TypeObject* type;
   } types[] = {{"object", B.object_type}, {"type", B.type_type}, {"bool", B.bool_type},
-               {"int", B.int_type}, {"float", B.float_type}, {"str", B.str_type},
+               {"int", B.int_type}, {"float", B.float_type}, {"complex", B.complex_type},
+               {"str", B.str_type},
                {"bytes", B.bytes_type}, {"bytearray", B.bytearray_type}, {"list", B.list_type},
                {"tuple", B.tuple_type}, {"dict", B.dict_type}, {"set", B.set_type},
                {"frozenset", B.frozenset_type}, {"range", B.range_type}, {"slice", B.slice_type},
