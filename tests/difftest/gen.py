@@ -4,8 +4,8 @@ generate(seed) returns the source of one program. The same seed always gives the
 program (random.Random seeded with a string is deterministic across runs and machines).
 
 Contract of a generated program:
-- valid CPython 3.11 source using only what TensorPy implements (no imports, no match,
-  no async, no complex, no sets printed in hash order, no object addresses printed);
+- valid CPython 3.11 source using only what TensorPy implements (no imports, no async,
+  no complex, no sets printed in hash order, no object addresses printed);
 - terminates: every loop is bounded (range, a literal, or a while counter stepped by a
   walrus in the condition), calls only reach functions defined earlier (no recursion),
   calls and `yield from` never sit inside loops (no exponential call trees);
@@ -18,7 +18,9 @@ Shapes covered: nested if/elif/else; for/while loops with break/continue/else; t
 except/else/finally and return/break/continue inside finally; with (a context manager
 that may swallow the exception); closures with nonlocal; lambdas; generators with
 yield, `x = yield`, yield from, send and throw; comprehensions and walrus; global;
-decorators; an exception subclass; `while True` left by break; tuple/star unpacking;
+decorators; an exception subclass; match statements (literal, or, capture, wildcard,
+sequence with star, mapping with **rest, class patterns with __match_args__ and keywords,
+`as`, guards) over ints, lists, tuples, dicts and P instances; `while True` left by break; tuple/star unpacking;
 f-strings; returns in random places; and the function endings of issue 19 (the end of the
 function reachable after a trailing `if x: return`, an if-branch falling through before a returning else,
 for/while-else returning when left by break, pass/global/docstring after a return), in
@@ -65,6 +67,14 @@ def deco(f):
 
 class Err(ValueError):
     pass
+
+class P:
+    __match_args__ = ('x', 'y')
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+    def __repr__(self):
+        return 'P(%r, %r)' % (self.x, self.y)
 
 class CM:
     def __init__(self, name, swallow):
@@ -227,7 +237,8 @@ class Gen:
         opts = [('print', 3), ('assign', 3), ('aug', 2), ('mutate', 1), ('pass', 0.2),
                 ('raise', 0.7), ('comp', 1), ('assert', 0.2), ('misc', 0.8)]
         if depth < 3:
-            opts += [('if', 3), ('for', 2), ('while', 1.2), ('try', 2), ('with', 0.8)]
+            opts += [('if', 3), ('for', 2), ('while', 1.2), ('try', 2), ('with', 0.8),
+                     ('match', 1.2)]
         if ctx.loop:
             opts += [('break', 1.2), ('continue', 0.9)]
         if ctx.func:
@@ -434,6 +445,78 @@ class Gen:
         if form in ('finally', 'both'):
             out += ['finally:'] + self.indent(self.block(sc, ctx, depth + 1, 1, 2))
         return out
+
+    def s_match(self, sc, ctx, depth):
+        """A match statement whose cases print what they captured."""
+        r = self.r
+        kind = r.choice(['int', 'seq', 'seq', 'dict', 'point'])
+        e = lambda: self.iexpr(sc, ctx, 1)
+        lit = lambda: str(r.randint(-1, 3))
+        if kind == 'int':
+            subject = e()
+        elif kind == 'seq':
+            subject = r.choice(['[%s, %s]' % (e(), e()), '%s[:]' % sc.lst, '(%s,)' % e(),
+                                '[%s, %s, %s]' % (e(), lit(), e()), '%s, %s' % (e(), e()),
+                                '[]', '%s[:%d]' % (sc.lst, r.randint(0, 3))])
+        elif kind == 'dict':
+            subject = r.choice(["{'a': %s, 'b': %s}" % (e(), e()), "{'a': %s}" % e(),
+                                "dict(zip('ab', %s))" % sc.lst, "{'b': [%s]}" % e()])
+        else:
+            subject = 'P(%s, %s)' % (e(), r.choice([e(), '[%s]' % e(), "'s'"]))
+        names = []
+
+        def cap():
+            v = self.fresh('m')
+            names.append(v)
+            return v
+
+        def pattern(d=0):
+            """(text, irrefutable)"""
+            c = r.random()
+            if d >= 2 or c < 0.25:
+                k = r.choice(['lit', 'lit', 'cap', '_', 'None'])
+                if k == 'cap':
+                    return cap(), True
+                return {'lit': lit, '_': lambda: '_', 'None': lambda: 'None'}[k](), k == '_'
+            if c < 0.35:
+                return ' | '.join(lit() for _ in range(r.randint(2, 3))), False
+            if c < 0.55:
+                items = [pattern(d + 1)[0] for _ in range(r.randint(0, 3))]
+                if self.chance(0.4):
+                    items.insert(r.randint(0, len(items)), '*' + r.choice(['_', cap()]))
+                open_, close = r.choice([('[', ']'), ('(', ',)' if len(items) == 1 else ')')])
+                return open_ + ', '.join(items) + close, False
+            if c < 0.7:
+                items = ["'%s': %s" % (k, pattern(d + 1)[0]) for k in r.sample('ab', r.randint(0, 2))]
+                if self.chance(0.4):
+                    items.append('**' + cap())
+                return '{' + ', '.join(items) + '}', False
+            if c < 0.82:
+                args = [pattern(d + 1)[0] for _ in range(r.randint(0, 2))]
+                if len(args) < 2 and self.chance(0.5):
+                    args.append('y=' + pattern(d + 1)[0])
+                return 'P(%s)' % ', '.join(args), False
+            if c < 0.9:
+                return r.choice(['int', 'list', 'tuple', 'str', 'dict']) + '(%s)' % (
+                    cap() if self.chance(0.5) else ''), False
+            inner, irrefutable = pattern(d + 1)
+            return '(%s) as %s' % (inner, cap()), irrefutable
+
+        cases = []
+        for _ in range(r.randint(1, 3)):
+            names.clear()
+            p, irrefutable = pattern()
+            # An irrefutable top-level pattern needs a guard unless it is the last case.
+            guard = ''
+            if irrefutable or self.chance(0.3):
+                guard = ' if %s' % self.cond(sc, ctx)
+            shown = ', '.join(names)
+            body = ['print(%r%s)' % (self.label(), ', ' + shown if shown else '')]
+            cases += ['case %s%s:' % (p, guard)] + self.indent(body + self.block(sc, ctx, depth + 1, 0, 2))
+        if self.chance(0.5):
+            cases += ['case %s:' % r.choice(['_', self.fresh('m')])] + self.indent(
+                ['print(%r)' % self.label()] + self.block(sc, ctx, depth + 1, 0, 2))
+        return ['match %s:' % subject] + self.indent(cases)
 
     def s_with(self, sc, ctx, depth):
         v = self.fresh('cm')
