@@ -304,7 +304,8 @@ bool Lexer::scan_number() {
                          : kind_word == 'b' ? "invalid binary literal"
                          : (src_[pos_ - 1] | 0x20) == 'j' ? "invalid imaginary literal"
                                                           : "invalid decimal literal";
-      return fail(what, lineno_, start_col, lineno_, col() + 1);
+      // CPython points at the last character of the number.
+      return fail(what, lineno_, col() - 1, lineno_, col() - 1);
     }
   }
   emit(TokenKind::Number, start, lineno_, start_col);
