@@ -144,13 +144,17 @@ Value load_name(Context& ctx, FrameObject* f, StrObject* name) {
 
 bool store_name(Context& ctx, FrameObject* f, StrObject* name, Value v) {
   Value locals = f->locals.is_null() ? Value::object(f->globals) : f->locals;
-  if (objects::is_dict(ctx, locals)) return objects::dict_set_str(ctx, objects::as_dict(locals), name, v) >= 0;
+  // Only an exact dict takes the fast path: a dict subclass from a metaclass's
+  // __prepare__ (enum's namespace) sees every class-body assignment in its __setitem__.
+  if (locals.is_object() && locals.as_object()->type() == ctx.builtins.dict_type) {
+    return objects::dict_set_str(ctx, objects::as_dict(locals), name, v) >= 0;
+  }
   return protocol::setitem(ctx, locals, Value::object(name), v) >= 0;
 }
 
 bool delete_name(Context& ctx, FrameObject* f, StrObject* name) {
   Value locals = f->locals.is_null() ? Value::object(f->globals) : f->locals;
-  if (objects::is_dict(ctx, locals)) {
+  if (locals.is_object() && locals.as_object()->type() == ctx.builtins.dict_type) {
     int r = objects::dict_del(ctx, objects::as_dict(locals), Value::object(name));
     if (r < 0) return false;
     if (r == 0) {
