@@ -3,6 +3,7 @@
 #   make test   build and run every test suite (ends with "N passed, N failed")
 #   make demo   the main job: train a CNN on real MNIST digits, then full inference
 #   make bench  side-by-side benchmarks against PyTorch
+#   make bench-lang  the interpreter against CPython 3.11 on benchmarks/lang/*.py
 #   make test-sanitize  every suite under ASan + UBSan + LeakSanitizer (build-asan; slow, not in CI)
 BUILD ?= build
 JOBS ?= $(shell nproc)
@@ -10,7 +11,7 @@ JOBS ?= $(shell nproc)
 # cache of an earlier build of the same sources.
 export CCACHE_BASEDIR := $(CURDIR)
 
-.PHONY: all setup build test test-stress test-sanitize demo data bench clean
+.PHONY: all setup build test test-stress test-sanitize demo data bench bench-lang clean
 
 all: build
 
@@ -39,6 +40,10 @@ demo: build data
 
 bench: build data
 	@benchmarks/run
+
+# CPython runs the runner; it finds the real python3 binary itself (benchmarks/lang/run.py).
+bench-lang: build
+	@python3 benchmarks/lang/run.py --tensorpy $(BUILD)/tensorpy
 
 clean:
 	rm -rf $(BUILD) build-stress build-asan tensorpy

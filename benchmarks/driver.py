@@ -602,6 +602,22 @@ def torch_programs_section():
     with open(path) as f:
         return "\n" + f.read()
 
+
+def write_docs(path, text):
+    """Writes the markdown, keeping `make bench-lang`'s section (benchmarks/lang/run.py,
+    between its begin and end markers) at the end."""
+    begin, end = "<!-- bench-lang:begin -->", "<!-- bench-lang:end -->"
+    try:
+        old = open(path).read()
+    except OSError:
+        old = ""
+    if begin in old and end in old:
+        kept = old[old.index(begin):old.index(end) + len(end)]
+        text = text.rstrip("\n") + "\n\n" + kept + "\n"
+    with open(path, "w") as f:
+        f.write(text)
+
+
 def main():
     start = time.perf_counter()
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -621,8 +637,7 @@ def main():
         with open(args.out) as f:
             result = json.load(f)
         chart(result, os.path.splitext(args.out)[0] + ".png")
-        with open(args.docs, "w") as f:
-            f.write(markdown(result) + torch_programs_section())
+        write_docs(args.docs, markdown(result) + torch_programs_section())
         print_summary(result)
         return 0
 
@@ -741,8 +756,7 @@ def main():
         if not args.no_docs:
             png = os.path.splitext(args.out)[0] + ".png"
             chart(result, png)
-            with open(args.docs, "w") as f:
-                f.write(markdown(result) + torch_programs_section())
+            write_docs(args.docs, markdown(result) + torch_programs_section())
             log(f"wrote {os.path.relpath(args.docs, ROOT)} and {os.path.relpath(png, ROOT)}")
         print_summary(result)
         # A failed or timed-out PyTorch process is recorded in the table and the JSON (on a

@@ -74,10 +74,16 @@ def main():
         f.write(md)
     doc = os.path.join(ROOT, "docs", "benchmarks.md")
     text = open(doc).read() if os.path.exists(doc) else ""
+    # `make bench-lang`'s section (benchmarks/lang/run.py) is kept, after this one.
+    begin, end = "<!-- bench-lang:begin -->", "<!-- bench-lang:end -->"
+    lang = ""
+    if begin in text and end in text:
+        lang = text[text.index(begin):text.index(end) + len(end)]
+        text = text.replace(lang, "")
     if SECTION in text:
         text = text[:text.index(SECTION)]
     with open(doc, "w") as f:
-        f.write(text.rstrip("\n") + "\n\n" + md)
+        f.write(text.rstrip("\n") + "\n\n" + md + ("\n" + lang + "\n" if lang else ""))
     failed = [r["program"] for r in results if r["tensorpy"]["rc"] != 0]
     return 1 if failed else 0
 
