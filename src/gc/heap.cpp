@@ -75,11 +75,20 @@ Heap::~Heap() {
 
 void Heap::link(Object* o, size_t size) {
   o->gc_next_ = all_;
-  o->gc_flags_ = static_cast<uint32_t>(size);
+  o->gc_flags_ = size > UINT32_MAX ? UINT32_MAX : static_cast<uint32_t>(size);
   o->gc_mark_ = epoch_ - 1;  // never "marked in the current cycle"
   all_ = o;
   ++object_count_;
   bytes_since_collect_ += size;
+  if (enabled_ && (stress_ || bytes_since_collect_ + external_bytes_since_ > threshold_)) {
+    requested_ = true;
+  }
+}
+
+void Heap::account(Object* o, size_t bytes) {
+  uint64_t total = static_cast<uint64_t>(o->gc_flags_) + bytes;
+  o->gc_flags_ = total > UINT32_MAX ? UINT32_MAX : static_cast<uint32_t>(total);
+  bytes_since_collect_ += bytes;
   if (enabled_ && (stress_ || bytes_since_collect_ + external_bytes_since_ > threshold_)) {
     requested_ = true;
   }

@@ -1,8 +1,9 @@
 // Heap: allocation and precise mark-and-sweep collection for one Context.
 //
 // Note [When the collector runs]
-// Allocation never collects by itself. Heap::make() only counts bytes; when the count
-// passes the threshold it sets collection_requested(). The VM polls that flag at safe
+// Allocation never collects by itself. Heap::make() only counts bytes (the object's and
+// the storage it owns outside the heap, Note [Collection policy] in docs/design.md); when
+// the count passes the threshold it sets collection_requested(). The VM polls that flag at safe
 // points (calls, returns, backward jumps) and calls collect() there, where every live
 // value is reachable from a root: the VM value stacks and frames, the module table, the
 // interned strings, the builtin types, and the explicit handles below. So native code
@@ -67,12 +68,22 @@ class Heap {
   // Allocates a T (derived from Object) with the given constructor arguments and links
   // it into the heap. Throws std::bad_alloc only if the system is out of memory; callers
   // at a Python boundary turn that into MemoryError.
+  // The object's counted size (Note [Collection policy], docs/design.md) is sizeof(T)
+  // plus, for types that own storage outside the heap and say so with a
+  // `size_t payload_bytes() const` member, that storage's size at construction.
   template <class T, class... A>
   T* make(A&&... args) {
     T* o = new T(std::forward<A>(args)...);
-    link(o, sizeof(T));
+    size_t size = sizeof(T);
+    if constexpr (requires(const T& t) { t.payload_bytes(); }) size += o->payload_bytes();
+    link(o, size);
     return o;
   }
+
+  // Counts `bytes` more of storage that `o` owns outside the heap and acquired after
+  // make() (a big int's limbs once its value is set): they are added to o's counted size
+  // (so the sweep's live bytes include them) and to the bytes since the last collection.
+  void account(Object* o, size_t bytes);
 
   void add_external(size_t bytes);
   void remove_external(size_t bytes);

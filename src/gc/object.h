@@ -47,7 +47,9 @@ class Object {
   TypeObject* type_;
   Object* gc_next_ = nullptr;
   uint32_t gc_mark_ = 0;
-  uint32_t gc_flags_ = 0;  // the object's allocation size in bytes (for the live-bytes count)
+  // The object's counted size in bytes: its allocation plus the storage it owns outside
+  // the heap as far as counted (Heap::make, Heap::account), saturating at 4 GiB - 1.
+  uint32_t gc_flags_ = 0;
 };
 
 // The collector's visitor. Tracer::mark(Value) and mark(Object*) are cheap to call on

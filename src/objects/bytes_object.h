@@ -20,6 +20,8 @@ class BytesObject : public Object {
   BytesObject(TypeObject* type, std::string d) : Object(type), data(std::move(d)) {}
   std::string data;
   int64_t hash = -1;
+  // The buffer when it is outside the object (past the string's inline capacity).
+  size_t payload_bytes() const { return data.capacity() > 15 ? data.capacity() + 1 : 0; }
 };
 
 namespace objects {

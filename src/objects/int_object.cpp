@@ -49,6 +49,7 @@ Value int_from_mpz(Context& ctx, const mpz_t v) {
   if (mpz_fits_slong_p(v)) return Value::small_int(mpz_get_si(v));
   auto* o = ctx.heap.make<IntObject>(ctx.builtins.int_type);
   mpz_set(o->value, v);
+  ctx.heap.account(o, static_cast<size_t>(o->value->_mp_alloc) * sizeof(mp_limb_t));
   return Value::object(o);
 }
 

@@ -13,6 +13,8 @@ class ListObject : public Object {
   explicit ListObject(TypeObject* type) : Object(type) {}
   ListObject(TypeObject* type, std::vector<Value> v) : Object(type), items(std::move(v)) {}
   std::vector<Value> items;
+  // The item array at construction (growth by append is not counted).
+  size_t payload_bytes() const { return items.capacity() * sizeof(Value); }
   void trace(Tracer& t) override {
     for (Value v : items) t.mark(v);
   }

@@ -20,6 +20,8 @@ class StrObject : public Object {
   bool is_ascii = true;  // every byte < 0x80 (then length == data.size())
   int64_t hash = -1;     // cached hash, -1 until computed
   std::string_view view() const { return data; }
+  // The UTF-8 buffer when it is outside the object (past the string's inline capacity).
+  size_t payload_bytes() const { return data.capacity() > 15 ? data.capacity() + 1 : 0; }
   // Byte offset of codepoint index `i` (0 <= i <= length). For non-ASCII text the last
   // (index, offset) pair is remembered, so indexing in increasing order is O(1) per step.
   size_t byte_offset(size_t i) const;

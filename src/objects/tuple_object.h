@@ -12,6 +12,7 @@ class TupleObject : public Object {
  public:
   TupleObject(TypeObject* type, std::vector<Value> v) : Object(type), items(std::move(v)) {}
   std::vector<Value> items;
+  size_t payload_bytes() const { return items.capacity() * sizeof(Value); }
   size_t size() const { return items.size(); }
   void trace(Tracer& t) override {
     for (Value v : items) t.mark(v);

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "objects/dict_object.h"
+#include "objects/int_object.h"
 #include "objects/list_object.h"
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
@@ -240,6 +241,54 @@ TEST(Heap, LargeGarbageInAPipelineStaysNearTheLiveBytes) {
     ctx.heap.collect();
   }
   EXPECT_LE(peak, input + 2 * 478 * M + 8 * gc::Heap::kExternalOverhead);
+}
+
+// Storage an object owns outside the heap counts toward the next collection (Note
+// [Collection policy]): a few large strings request one where their headers alone would
+// not, and the survivors' storage is part of the live bytes that set the next threshold.
+TEST(Heap, PayloadBytesCountTowardCollections) {
+  Context ctx;
+  ctx.heap.collect();
+  EXPECT_FALSE(ctx.heap.collection_requested());
+  const std::string big(1u << 20, 'x');
+  int made = 0;
+  while (!ctx.heap.collection_requested() && made < 1000) {
+    objects::str_from(ctx, big);
+    ++made;
+  }
+  EXPECT_TRUE(ctx.heap.collection_requested());
+  EXPECT_LE(made, 9);  // 1 MiB each against the 8 MiB floor
+  ctx.heap.collect();
+  // Tuples and lists count their item arrays.
+  const size_t before = ctx.heap.bytes_allocated();
+  objects::tuple_new(ctx, std::vector<Value>(1000, Value::none()));
+  objects::list_new(ctx, std::vector<Value>(1000, Value::none()));
+  EXPECT_GE(ctx.heap.bytes_allocated() - before, 2 * 1000 * sizeof(Value));
+}
+
+TEST(Heap, BigIntLimbsAreCounted) {
+  Context ctx;
+  ctx.heap.collect();
+  mpz_t v;
+  mpz_init(v);
+  mpz_ui_pow_ui(v, 3, 200000);  // about 40 KB of limbs
+  const size_t before = ctx.heap.bytes_allocated();
+  Value x = objects::int_from_mpz(ctx, v);
+  EXPECT_GE(ctx.heap.bytes_allocated() - before, mpz_size(v) * sizeof(mp_limb_t));
+  gc::Root<Object> root(ctx.heap, x.as_object());
+  ctx.heap.collect();
+  // 100 more such ints (4 MB) stay under the 8 MiB floor...
+  for (int i = 0; i < 100; ++i) objects::int_from_mpz(ctx, v);
+  EXPECT_FALSE(ctx.heap.collection_requested());
+  // ...while a loop making them does, long before it has allocated 100 MB.
+  int made = 0;
+  while (!ctx.heap.collection_requested() && made < 2500) {
+    objects::int_from_mpz(ctx, v);
+    ++made;
+  }
+  EXPECT_TRUE(ctx.heap.collection_requested());
+  EXPECT_LT(made, 400);
+  mpz_clear(v);
 }
 
 }  // namespace tp::testing
