@@ -63,6 +63,9 @@ struct SavedTensor {
 class Node : public tensor::RefCounted {
  public:
   explicit Node(tensor::OpId op);
+  // Frees the chain of nodes only this one keeps alive without recursing (Note [Deep
+  // graphs are freed iteratively]).
+  ~Node() override;
   tensor::OpId op;
   std::vector<Edge> next_edges;       // one per input, in the op's input order
   std::vector<Shape> input_sizes;     // each input's sizes (for sum_to / zeros)
