@@ -126,6 +126,63 @@ class ArgumentParser(_Container, A._Repr):
             delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
         return namespace, args
 
+    def parse_intermixed_args(self, args=None, namespace=None):
+        args, argv = self.parse_known_intermixed_args(args, namespace)
+        if argv:
+            self.error('unrecognized arguments: %s' % ' '.join(argv))
+        return args
+
+    def parse_known_intermixed_args(self, args=None, namespace=None):
+        """Options and positionals in any order: a first pass with the positionals
+        switched off (their strings left over), then a second pass over what is left
+        with every option made optional (the first pass already checked them)."""
+        positionals = self._get_positional_actions()
+        for action in positionals:
+            if action.nargs in (PARSER, REMAINDER):
+                raise TypeError('parse_intermixed_args: positional arg with nargs=%s'
+                                % action.nargs)
+        for group in self._mutually_exclusive_groups:
+            for action in group._group_actions:
+                if action in positionals:
+                    raise TypeError('parse_intermixed_args: positional in '
+                                    'mutuallyExclusiveGroup')
+        saved_usage = self.usage
+        try:
+            if self.usage is None:
+                self.usage = self.format_usage()[len('usage: '):]
+            saved = [(a, a.nargs, a.default) for a in positionals]
+            try:
+                for action in positionals:
+                    action.nargs = SUPPRESS
+                    action.default = SUPPRESS
+                namespace, rest = self.parse_known_args(args, namespace)
+                for action in positionals:
+                    if getattr(namespace, action.dest, None) == []:
+                        import warnings
+                        warnings.warn('Do not expect %s in %s' % (action.dest, namespace))
+                        delattr(namespace, action.dest)
+            finally:
+                for action, nargs, default in saved:
+                    action.nargs = nargs
+                    action.default = default
+            optionals = self._get_optional_actions()
+            saved = [(a, a.required) for a in optionals]
+            saved_groups = [(g, g.required) for g in self._mutually_exclusive_groups]
+            try:
+                for action in optionals:
+                    action.required = False
+                for group in self._mutually_exclusive_groups:
+                    group.required = False
+                namespace, extras = self.parse_known_args(rest, namespace)
+            finally:
+                for action, required in saved:
+                    action.required = required
+                for group, required in saved_groups:
+                    group.required = required
+        finally:
+            self.usage = saved_usage
+        return namespace, extras
+
     def _parse_known_args(self, arg_strings, namespace):
         if self.fromfile_prefix_chars is not None:
             arg_strings = self._read_args_from_files(arg_strings)
