@@ -9,6 +9,9 @@
 #include <cstdio>
 
 #include "autograd/engine.h"
+#include "autograd/grad_mode.h"
+#include "objects/dict_object.h"
+#include "vm/interpreter.h"
 #include "objects/int_object.h"
 #include "objects/list_object.h"
 #include "objects/str_object.h"
@@ -454,6 +457,42 @@ static Value t_data_ptr(Context&, const CallArgs& call) {
   return Value::small_int(static_cast<int64_t>(reinterpret_cast<uintptr_t>(self_of(call).data_ptr())));
 }
 
+// copy.deepcopy(t), as torch: graph leaves only (RuntimeError with torch's text
+// otherwise); the copy has its own storage and the same type (a Parameter stays a
+// Parameter), requires_grad, a deep copy of .grad and, for a subclass instance, a deep
+// copy of its __dict__ through the memo. copy.deepcopy itself looks up and fills the memo
+// for the tensor (the "keep the best weights" idiom: deepcopy(model.state_dict())).
+static Value t_deepcopy(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "__deepcopy__", 2, 2)) return Value::null();
+  Value self = call.args[0];
+  const Tensor& t = tensor_of(self);
+  if (!t.is_leaf())
+    return ctx.raise(ctx.builtins.exc_RuntimeError,
+                     "Only Tensors created explicitly by the user (graph leaves) support the "
+                     "deepcopy protocol at the moment");
+  Value copy = guard(ctx, [&] {
+    autograd::NoGradGuard no_grad;
+    Tensor c = tensor::clone(t);
+    if (t.requires_grad()) c.requires_grad_(true);
+    Tensor g = t.grad();
+    if (g.defined()) c.set_grad(tensor::clone(g));
+    return wrap_as(ctx, self.as_object()->type(), std::move(c));
+  });
+  if (copy.is_null()) return copy;
+  DictObject** attrs = self.as_object()->instance_dict();
+  if (!attrs || !*attrs) return copy;
+  objects::ValueRoot keep(ctx, copy);
+  Value copy_module = vm::import_module(ctx, "copy");
+  if (copy_module.is_null()) return Value::null();
+  Value args[2] = {Value::object(*attrs), call.args[1]};
+  Value attrs_copy = protocol::call_method(ctx, copy_module, protocol::intern(ctx, "deepcopy"), args, 2);
+  if (attrs_copy.is_null()) return Value::null();
+  if (!objects::is_dict(ctx, attrs_copy))
+    return ctx.raise(ctx.builtins.exc_TypeError, "__deepcopy__: the copied __dict__ is not a dict");
+  *copy.as_object()->instance_dict() = objects::as_dict(attrs_copy);
+  return copy;
+}
+
 static const MethodDef methods[] = {
     {"__repr__", t_repr, nullptr},
     {"__format__", t_format, nullptr},
@@ -494,6 +533,7 @@ static const MethodDef methods[] = {
     {"split", t_split, "split(split_size or sizes, dim=0) -> tuple of views, as torch.split"},
     {"contiguous", plain_method<tensor::contiguous>, "contiguous(): self when contiguous, else a row-major copy"},
     {"clone", plain_method<tensor::clone>, "clone(): a copy (differentiable)"},
+    {"__deepcopy__", t_deepcopy, "__deepcopy__(memo): copy.deepcopy of a graph leaf, as torch"},
     {"detach", plain_method<tensor::detach>, "detach(): shares storage, no autograd history"},
     {"to", t_to, "to(dtype) / to(device) / to(device, dtype) / to(other) / to(dtype=, device=, copy=False): self when nothing changes"},
     {"astype", t_astype, "astype(dtype): a converted copy (the original API's name)"},
