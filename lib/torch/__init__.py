@@ -19,6 +19,7 @@ plain ml functions return (no per-call cost in the default case). Names imported
 import math as _math
 import random as _random
 import ml as _ml
+_ml._set_repr_namespace("torch")  # dtype and Size reprs say torch. (Note [Repr namespace])
 
 _py_int, _py_float, _py_bool = int, float, bool  # the builtins, before torch.int etc. shadow them
 
@@ -214,10 +215,7 @@ def get_num_threads():
     return _ml.get_num_threads()
 
 
-def set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None,
-                     sci_mode=None):
-    """Accepted for compatibility; tensors print with PyTorch's default options."""
-    return None
+set_printoptions = _ml.set_printoptions
 
 
 def use_deterministic_algorithms(mode, warn_only=False):

@@ -39,7 +39,7 @@ static Value dtype_new(Context& ctx, const CallArgs& call) {
 }
 
 static Value dtype_repr(Context& ctx, const CallArgs& call) {
-  return objects::str_from(ctx, std::string("ml.") + tensor::dtype_name(dtype_of(call.args[0])));
+  return objects::str_from(ctx, print_options().prefix + "." + tensor::dtype_name(dtype_of(call.args[0])));
 }
 
 static Value dtype_eq(Context& ctx, const CallArgs& call) {

@@ -220,5 +220,21 @@ void init_data_functions(Context& ctx, ModuleObject* m);
 bool tensor_from_data(Context& ctx, Value data, std::optional<ScalarType> dtype, Tensor* out);
 // repr(t) as PyTorch prints it, with "ml." for dtypes (tensor_repr.cpp).
 std::string tensor_repr(const Tensor& t);
+// Note [Repr namespace]
+// Tensor, dtype and Size reprs name their module the way a user's program does: "ml." by
+// default (the original API: ml.float32, ml.Size([2])), "torch." once a program has
+// imported torch (lib/torch calls ml._set_repr_namespace("torch")), so that a PyTorch
+// program prints what it prints under PyTorch. Process-wide, like torch's print options;
+// the types themselves stay ml's (type(x) is ml.Tensor, docs/torch.md).
+struct PrintOptions {
+  int precision = 4;
+  double threshold = 1000;     // elements before summarising (inf: never)
+  int64_t edgeitems = 3;
+  int linewidth = 80;
+  int sci_mode = -1;           // -1 automatic, 0 off, 1 on
+  std::string prefix = "ml";   // Note [Repr namespace]
+};
+PrintOptions& print_options();
+void init_print_functions(Context& ctx, ModuleObject* m);
 
 }  // namespace tp::stdlib::ml

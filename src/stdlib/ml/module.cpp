@@ -68,6 +68,7 @@ ModuleObject* init_ml(Context& ctx) {
   init_functional(ctx, m);
   init_losses(ctx, m);
   init_autograd_functions(ctx, m);
+  init_print_functions(ctx, m);
   init_custom_functions(ctx, m);
   init_data_functions(ctx, m);
   objects::set_module_attr(ctx, m, "__getattr__",

@@ -110,7 +110,7 @@ static Value parameter_repr(Context& ctx, const CallArgs& call) {
 // --- ml.Size ---
 static Value size_repr(Context& ctx, const CallArgs& call) {
   auto* tup = objects::as_tuple(call.args[0]);
-  std::string s = "ml.Size([";
+  std::string s = print_options().prefix + ".Size([";
   for (size_t i = 0; i < tup->items.size(); ++i) {
     if (i) s += ", ";
     std::string item;
