@@ -10,13 +10,17 @@ from .parameter import Parameter
 from .linear import Identity, Linear
 from .flatten import Flatten
 from .conv import Conv2d
-from .pooling import MaxPool2d, AvgPool2d
+from .pooling import (MaxPool2d, AvgPool2d, AdaptiveAvgPool2d, AdaptiveMaxPool2d,
+                      adaptive_avg_pool2d, adaptive_max_pool2d)
 from .activation import ReLU, Sigmoid, Tanh, GELU, SiLU, Softmax, LogSoftmax
-from .dropout import Dropout
+from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, dropout1d, dropout2d, dropout3d
 from .normalization import LayerNorm, BatchNorm1d, BatchNorm2d
 from .sparse import Embedding
 from .rnn import RNNCell, LSTMCell, GRUCell, RNN, LSTM, GRU
 from .container import Sequential, ModuleList
+from .attention import MultiheadAttention, multi_head_attention_forward
+from .transformer import (TransformerEncoderLayer, TransformerEncoder, TransformerDecoderLayer,
+                          TransformerDecoder, Transformer, clone_module)
 from .loss import MSELoss, CrossEntropyLoss, NLLLoss, BCELoss
 from .models import LogisticRegression, MLP, SimpleCNN
 from . import init

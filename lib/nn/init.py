@@ -1,4 +1,6 @@
-"""Parameter initialisers, as torch.nn.init (the subset the layers use and users ask for).
+"""Parameter initialisers, as torch.nn.init: uniform_, normal_, trunc_normal_, constant_,
+zeros_, ones_, eye_, xavier_uniform_/xavier_normal_, kaiming_uniform_/kaiming_normal_,
+orthogonal_, calculate_gain.
 
 Every function fills its tensor in place under ml.no_grad() and returns it.
 Formulas: torch.nn.init (kaiming_uniform_, xavier_uniform_, calculate_gain,
@@ -22,7 +24,12 @@ def calculate_gain(nonlinearity, param=None):
     if nonlinearity == "relu":
         return math.sqrt(2.0)
     if nonlinearity == "leaky_relu":
-        slope = 0.01 if param is None else param
+        if param is None:
+            slope = 0.01
+        elif not isinstance(param, bool) and isinstance(param, (int, float)):
+            slope = param
+        else:
+            raise ValueError(f"negative_slope {param} not a valid number")
         return math.sqrt(2.0 / (1 + slope ** 2))
     if nonlinearity == "selu":
         return 3.0 / 4
@@ -76,16 +83,32 @@ def ones_(tensor):
     return constant_(tensor, 1.0)
 
 
+def _kaiming_std(tensor, a, mode, nonlinearity):
+    if mode not in ("fan_in", "fan_out"):
+        raise ValueError(f"Mode {mode} not supported, please use one of ['fan_in', 'fan_out']")
+    fan_in, fan_out = calculate_fan_in_and_fan_out(tensor)
+    fan = fan_in if mode == "fan_in" else fan_out
+    return calculate_gain(nonlinearity, a) / math.sqrt(fan)
+
+
 def kaiming_uniform_(tensor, a=0.0, mode="fan_in", nonlinearity="leaky_relu"):
     """U(-bound, bound) with bound = gain * sqrt(3 / fan), as torch.nn.init.kaiming_uniform_.
 
-    With a=sqrt(5) (torch's layer default) bound = 1/sqrt(fan_in).
+    With a=sqrt(5) (torch's layer default) bound = 1/sqrt(fan_in). A tensor with no
+    elements is left as it is (torch warns). Errors: ValueError for a bad mode or
+    nonlinearity, or fewer than 2 dims.
     """
-    fan_in, fan_out = calculate_fan_in_and_fan_out(tensor)
-    fan = fan_in if mode == "fan_in" else fan_out
-    gain = calculate_gain(nonlinearity, a)
-    bound = math.sqrt(3.0) * gain / math.sqrt(fan)
+    if tensor.numel() == 0:
+        return tensor
+    bound = math.sqrt(3.0) * _kaiming_std(tensor, a, mode, nonlinearity)
     return uniform_(tensor, -bound, bound)
+
+
+def kaiming_normal_(tensor, a=0.0, mode="fan_in", nonlinearity="leaky_relu"):
+    """N(0, std^2) with std = gain / sqrt(fan), as torch.nn.init.kaiming_normal_."""
+    if tensor.numel() == 0:
+        return tensor
+    return normal_(tensor, 0.0, _kaiming_std(tensor, a, mode, nonlinearity))
 
 
 def xavier_uniform_(tensor, gain=1.0):
@@ -93,6 +116,76 @@ def xavier_uniform_(tensor, gain=1.0):
     fan_in, fan_out = calculate_fan_in_and_fan_out(tensor)
     bound = gain * math.sqrt(6.0 / (fan_in + fan_out))
     return uniform_(tensor, -bound, bound)
+
+
+def xavier_normal_(tensor, gain=1.0):
+    """N(0, std^2) with std = gain * sqrt(2 / (fan_in + fan_out)), as torch.nn.init.xavier_normal_."""
+    fan_in, fan_out = calculate_fan_in_and_fan_out(tensor)
+    return normal_(tensor, 0.0, gain * math.sqrt(2.0 / (fan_in + fan_out)))
+
+
+def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0):
+    """N(mean, std^2) restricted to [a, b] (redrawn until inside), as torch.nn.init.trunc_normal_."""
+    with ml.no_grad():
+        tensor.normal_(mean, std)
+        for _ in range(100):
+            outside = (tensor < a) | (tensor > b)
+            if outside.sum().item() == 0:
+                break
+            tensor.copy_(ml.where(outside, ml.randn(tuple(tensor.shape), dtype=tensor.dtype) * std + mean, tensor))
+        tensor.clamp_(a, b)
+    return tensor
+
+
+def eye_(tensor):
+    """The identity matrix into a 2-D tensor, as torch.nn.init.eye_.
+
+    Errors: ValueError for another rank.
+    """
+    if tensor.dim() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    with ml.no_grad():
+        tensor.copy_(ml.eye(tensor.shape[0], tensor.shape[1], dtype=tensor.dtype))
+    return tensor
+
+
+def _orthonormal_rows(rows):
+    """Gram-Schmidt (twice, for float accuracy) over a list of row vectors of floats: the
+    rows of Q in A^T = QR with R's diagonal positive, which is what torch's orthogonal_ makes
+    of its Householder QR by multiplying with sign(diag(R))."""
+    out = []
+    for v in rows:
+        w = list(v)
+        for _ in range(2):
+            for q in out:
+                d = sum(a * b for a, b in zip(w, q))
+                w = [a - d * b for a, b in zip(w, q)]
+        n = math.sqrt(sum(a * a for a in w))
+        out.append([a / n for a in w] if n > 0 else w)
+    return out
+
+
+def orthogonal_(tensor, gain=1.0):
+    """A (semi-)orthogonal matrix times gain, as torch.nn.init.orthogonal_: the tensor viewed
+    as [size(0), numel/size(0)] gets orthonormal rows (or columns, whichever are fewer),
+    from the QR decomposition of a N(0, 1) matrix.
+
+    Errors: ValueError for fewer than 2 dims.
+    """
+    if tensor.dim() < 2:
+        raise ValueError("Only tensors with 2 or more dimensions are supported")
+    if tensor.numel() == 0:
+        return tensor
+    rows = tensor.shape[0]
+    cols = tensor.numel() // rows
+    a = ml.randn(rows, cols, dtype=ml.float64)
+    if rows >= cols:  # orthonormal columns: Gram-Schmidt over the columns
+        q = ml.tensor(_orthonormal_rows(a.t().tolist()), dtype=ml.float64).t()
+    else:
+        q = ml.tensor(_orthonormal_rows(a.tolist()), dtype=ml.float64)
+    with ml.no_grad():
+        tensor.copy_((q * gain).reshape(tuple(tensor.shape)).to(tensor.dtype))
+    return tensor
 
 
 def fan_in_uniform_(tensor, fan_in):

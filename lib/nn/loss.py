@@ -14,14 +14,19 @@ def _check_reduction(reduction):
 
 
 class MSELoss(Module):
-    """mean((input - target)^2), as torch.nn.MSELoss. input and target of the same shape."""
+    """mean((input - target)^2), as torch 1.13's nn.MSELoss (input and target broadcast).
+
+    As torch 1.13: a target of another dtype than input's (an int64 target) gives the
+    forward value but its backward raises RuntimeError "Found dtype Long but expected
+    Float"; two int64 operands raise at once (ml.mse_loss, the original API, promotes instead).
+    """
 
     def __init__(self, reduction="mean"):
         super().__init__()
         self.reduction = _check_reduction(reduction)
 
     def forward(self, input, target):
-        return ml.mse_loss(input, target, reduction=self.reduction)
+        return ml.mse_loss(input, target, reduction=self.reduction, promote_dtypes=False)
 
 
 def _class_loss_kwargs(loss):

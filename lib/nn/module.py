@@ -90,12 +90,12 @@ class Module:
         if isinstance(value, ml.Parameter):
             if registries is None:
                 raise AttributeError("cannot assign parameters before Module.__init__() call")
-            self._forget(name)
+            self._forget(name, keep=self._parameters)
             self._parameters[name] = value
         elif isinstance(value, Module):
             if registries is None:
                 raise AttributeError("cannot assign module before Module.__init__() call")
-            self._forget(name)
+            self._forget(name, keep=self._modules)
             self._modules[name] = value
         elif registries is not None and name in self._parameters:
             if value is not None:
@@ -124,9 +124,12 @@ class Module:
         self._forget(name)
         object.__delattr__(self, name)
 
-    def _forget(self, name):
+    def _forget(self, name, keep=None):
+        """Drop name from the registries other than `keep`: replacing a registered parameter or
+        submodule by one of the same kind keeps its place in the order, as torch
+        (self.resnet.conv1 = nn.Conv2d(...) stays first in children() and state_dict())."""
         for registry in (self._parameters, self._buffers, self._modules):
-            if name in registry:
+            if registry is not keep and name in registry:
                 del registry[name]
 
     def register_buffer(self, name, tensor, persistent=True):
@@ -136,7 +139,7 @@ class Module:
         """
         if "_buffers" not in self.__dict__:
             raise AttributeError("cannot assign buffer before Module.__init__() call")
-        self._forget(name)
+        self._forget(name, keep=self._buffers)
         self._buffers[name] = tensor
         if not persistent:
             object.__setattr__(self, "_non_persistent", self.__dict__.get("_non_persistent", set()) | {name})
@@ -146,7 +149,7 @@ class Module:
         """Register an ml.Parameter (or None) under name, as torch."""
         if "_parameters" not in self.__dict__:
             raise AttributeError("cannot assign parameter before Module.__init__() call")
-        self._forget(name)
+        self._forget(name, keep=self._parameters)
         self._parameters[name] = param
         object.__setattr__(self, name, param)
 
@@ -154,7 +157,7 @@ class Module:
         """Register a child module under name, as torch."""
         if module is not None and not isinstance(module, Module):
             raise TypeError(f"{type(module).__name__} is not a Module subclass")
-        self._forget(name)
+        self._forget(name, keep=self._modules)
         self._modules[name] = module
         object.__setattr__(self, name, module)
 

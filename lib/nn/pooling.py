@@ -1,4 +1,5 @@
-"""2-D pooling layers: MaxPool2d and AvgPool2d, as torch.nn."""
+"""2-D pooling layers, as torch.nn: MaxPool2d, AvgPool2d, AdaptiveAvgPool2d, AdaptiveMaxPool2d
+(and the functional adaptive_avg_pool2d / adaptive_max_pool2d)."""
 import ml
 from .module import Module
 
@@ -54,3 +55,100 @@ class AvgPool2d(Module):
 
     def extra_repr(self):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
+
+
+def _adaptive_sizes(x, output_size, name):
+    """(out_h, out_w) of an adaptive pool: an int or a pair, None keeping the input's size."""
+    if x.dim() not in (3, 4):
+        raise RuntimeError(f"{name}(): Expected 3D or 4D tensor, but got {list(x.shape)}")
+    if isinstance(output_size, int):
+        output_size = (output_size, output_size)
+    if len(output_size) != 2:
+        raise ValueError(f"Input dimension should be at least {len(output_size) + 1}")
+    h, w = x.shape[-2], x.shape[-1]
+    oh = h if output_size[0] is None else output_size[0]
+    ow = w if output_size[1] is None else output_size[1]
+    if oh < 0 or ow < 0:
+        raise RuntimeError(f"{name}: elements of output_size must be greater than or equal to 0 "
+                           f"but received {{{oh}, {ow}}}")
+    for d in range(1, x.dim()):
+        if x.shape[d] == 0:
+            raise RuntimeError(f"{name}(): Expected input to have non-zero size for non-batch dimensions, "
+                               f"but input has sizes {list(x.shape)} with dimension {d} being empty")
+    return oh, ow
+
+
+def _adaptive_1d(x, dim, out, reduce):
+    """Pool dim of x to `out` cells, cell i spanning [floor(i*n/out), ceil((i+1)*n/out)) as torch."""
+    n = x.shape[dim]
+    if out == n:
+        return x
+    parts = []
+    for i in range(out):
+        start = (i * n) // out
+        end = -((-(i + 1) * n) // out)
+        parts.append(reduce(x.narrow(dim, start, end - start), dim))
+    return ml.cat(parts, dim)
+
+
+def adaptive_avg_pool2d(input, output_size):
+    """Mean over adaptive windows of [N, C, H, W] or [C, H, W] to [..., out_h, out_w], as
+    torch.nn.functional.adaptive_avg_pool2d (windows as torch's; differentiable).
+
+    Errors: RuntimeError for another rank, negative sizes or empty dims (torch's messages).
+    """
+    oh, ow = _adaptive_sizes(input, output_size, "adaptive_avg_pool2d")
+    h, w = input.shape[-2], input.shape[-1]
+    if oh == 1 and ow == 1:
+        return input.mean((-2, -1), keepdim=True)
+    if oh > 0 and ow > 0 and h % oh == 0 and w % ow == 0:
+        return ml.avg_pool2d(input, (h // oh, w // ow), (h // oh, w // ow), 0)
+    mean = lambda t, d: t.mean(d, keepdim=True)
+    return _adaptive_1d(_adaptive_1d(input, input.dim() - 2, oh, mean), input.dim() - 1, ow, mean)
+
+
+def adaptive_max_pool2d(input, output_size, return_indices=False):
+    """Max over adaptive windows of [N, C, H, W] or [C, H, W], as
+    torch.nn.functional.adaptive_max_pool2d (differentiable).
+
+    Errors: as adaptive_avg_pool2d; NotImplementedError for return_indices=True.
+    """
+    if return_indices:
+        raise NotImplementedError("adaptive_max_pool2d: return_indices=True is not supported")
+    oh, ow = _adaptive_sizes(input, output_size, "adaptive_max_pool2d")
+    h, w = input.shape[-2], input.shape[-1]
+    if oh > 0 and ow > 0 and h % oh == 0 and w % ow == 0 and (oh, ow) != (h, w):
+        return ml.max_pool2d(input, (h // oh, w // ow), (h // oh, w // ow), 0)
+    amax = lambda t, d: t.max(d, keepdim=True)[0]
+    return _adaptive_1d(_adaptive_1d(input, input.dim() - 2, oh, amax), input.dim() - 1, ow, amax)
+
+
+class AdaptiveAvgPool2d(Module):
+    """Mean pooling to a fixed output size (int, pair, None keeps a dim), as torch.nn.AdaptiveAvgPool2d."""
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+    def forward(self, x):
+        return adaptive_avg_pool2d(x, self.output_size)
+
+    def extra_repr(self):
+        return f"output_size={self.output_size}"
+
+
+class AdaptiveMaxPool2d(Module):
+    """Max pooling to a fixed output size, as torch.nn.AdaptiveMaxPool2d (return_indices unsupported)."""
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__()
+        if return_indices:
+            raise NotImplementedError("AdaptiveMaxPool2d: return_indices=True is not supported")
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+    def forward(self, x):
+        return adaptive_max_pool2d(x, self.output_size)
+
+    def extra_repr(self):
+        return f"output_size={self.output_size}"

@@ -195,6 +195,9 @@ class _RNNBase(Module):
         """Every parameter U(-1/sqrt(hidden_size), 1/sqrt(hidden_size)), as torch."""
         _reset_uniform(self, self.hidden_size)
 
+    def flatten_parameters(self):
+        """Nothing to do (torch packs the weights for cuDNN; here they are always usable)."""
+
     def _params(self, index):
         names = self._weights[index]
         w_ih = getattr(self, names[0])

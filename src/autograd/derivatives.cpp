@@ -117,6 +117,15 @@ Grads backward_log(Node& n, const Tensor& g) { return {as_input(n, div(g, n.save
 Grads backward_log1p(Node& n, const Tensor& g) {
   return {as_input(n, div(g, add(n.saved_tensor(0), Scalar(1.0))), 0)};
 }
+// expm1 saves its output y: d/dx = y + 1.
+Grads backward_expm1(Node& n, const Tensor& g) { return {mul(g, add(n.saved_tensor(0), Scalar(1.0)))}; }
+// diag: the diagonal of g for a 1-D input, g embedded on the diagonal for a 2-D input.
+Grads backward_diag(Node& n, const Tensor& g) {
+  const int64_t k = n.ints[0];
+  const Shape& in = n.input_sizes[0];
+  if (in.size() == 1) return {diag(g, k)};
+  return {diag_embed_matrix(g, k, in[0], in[1])};
+}
 Grads backward_sqrt(Node& n, const Tensor& g) { return {div(g, mul(n.saved_tensor(0), Scalar(2.0)))}; }
 Grads backward_sin(Node& n, const Tensor& g) { return {as_input(n, mul(g, cos(n.saved_tensor(0))), 0)}; }
 Grads backward_cos(Node& n, const Tensor& g) { return {as_input(n, neg(mul(g, sin(n.saved_tensor(0)))), 0)}; }
@@ -375,6 +384,22 @@ Grads backward_binary_cross_entropy(Node& n, const Tensor& g) {
     gx = as_input(n, div(mul(g, sub(x, t)), clamp(mul(x, rsub(x, Scalar(1.0))), Scalar(1e-12), std::nullopt)), 0);
   if (n.needs_input_grad(1)) gt = as_input(n, mul(g, sub(log1p(neg(x)), log(x))), 1);
   return {gx, gt};
+}
+
+// d/dx = 2 (x - t) g (g / numel for mean), d/dt = -d/dx, summed to each input's shape.
+// torch 1.13 computes both in the input's dtype and refuses a target of another dtype.
+Grads backward_mse_loss(Node& n, const Tensor& g) {
+  Tensor x = n.saved_tensor(0), t = n.saved_tensor(1);
+  if (x.dtype() != t.dtype())
+    fail(ErrorKind::RuntimeError, std::string("Found dtype ") + scalar_type_name(t.dtype()) + " but expected " +
+                                      scalar_type_name(x.dtype()));
+  auto reduction = static_cast<Reduction>(n.ints[0]);
+  Tensor d = sub(x, t);
+  Tensor scale = reduction == Reduction::Mean ? div(g, Scalar(static_cast<double>(std::max<int64_t>(d.numel(), 1))))
+                                              : g;
+  Tensor gd = mul(d, mul(scale, Scalar(2.0)));
+  return {n.needs_input_grad(0) ? as_input(n, st(n, gd, 0), 0) : Tensor(),
+          n.needs_input_grad(1) ? as_input(n, st(n, neg(gd), 1), 1) : Tensor()};
 }
 
 // Note [Fused cross_entropy]: d loss / d logits[i] = w_i * (softmax[i] - one_hot(t_i)),

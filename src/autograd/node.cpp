@@ -74,7 +74,7 @@ Node::~Node() {
 
 const char* Node::name() const {
   if (custom) return custom->name.c_str();
-  return tensor::op_info(op).grad_fn_name;
+  return name_override ? name_override : tensor::op_info(op).grad_fn_name;
 }
 
 void Node::save(const Tensor& t, bool is_output) {

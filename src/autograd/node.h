@@ -84,6 +84,9 @@ class Node : public tensor::RefCounted {
   // Only for op custom_function (Note [Custom function nodes]).
   tensor::Ref<CustomBackward> custom;
 
+  // torch names some ops' nodes by overload: x.sum() is SumBackward0, x.sum(0) SumBackward1.
+  // Set by such an op when its node is not the ops.def name; nullptr otherwise.
+  const char* name_override = nullptr;
   const char* name() const;           // "AddBackward0" (a custom function's own name)
   bool needs_input_grad(size_t i) const { return i < next_edges.size() && next_edges[i].valid(); }
   // Saves t (an input, or an output when is_output: see the Note).

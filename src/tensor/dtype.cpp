@@ -23,6 +23,17 @@ int category(ScalarType t) {
 }  // namespace
 
 const char* dtype_name(ScalarType t) { return kInfo[static_cast<int>(t)].name; }
+const char* scalar_type_name(ScalarType t) {
+  switch (t) {
+    case ScalarType::Float32: return "Float";
+    case ScalarType::Float64: return "Double";
+    case ScalarType::Int64: return "Long";
+    case ScalarType::Int32: return "Int";
+    case ScalarType::UInt8: return "Byte";
+    case ScalarType::Bool: return "Bool";
+  }
+  return "?";
+}
 size_t element_size(ScalarType t) { return kInfo[static_cast<int>(t)].size; }
 bool is_floating(ScalarType t) { return t == ScalarType::Float32 || t == ScalarType::Float64; }
 bool is_integral(ScalarType t, bool include_bool) {
@@ -79,6 +90,7 @@ ScalarType promote_types(ScalarType a, ScalarType b) {
 }
 
 void ResultTypeState::add_tensor(ScalarType t, bool zero_dim, bool wrapped_number) {
+  if (wrapped_number && is_floating(t)) t = kDefaultFloat;  // a Python float: its category's default
   auto& slot = wrapped_number ? wrapped_ : zero_dim ? zero_ : dim_;
   slot = slot ? promote_types(*slot, t) : t;
 }

@@ -36,6 +36,9 @@ constexpr int kNumScalarTypes = 6;
 constexpr ScalarType kDefaultFloat = ScalarType::Float32;
 
 const char* dtype_name(ScalarType t);            // "float32"
+// PyTorch's C++ ScalarType name ("Float", "Long", "Byte"): its error messages and the
+// tensor type strings ("torch.FloatTensor") use it.
+const char* scalar_type_name(ScalarType t);
 size_t element_size(ScalarType t);               // bytes per element
 bool is_floating(ScalarType t);                  // float32, float64
 bool is_integral(ScalarType t, bool include_bool);

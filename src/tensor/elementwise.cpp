@@ -182,11 +182,7 @@ Tensor binary_compute(BinaryOp op, const Tensor& a, const Tensor& b, Tensor out 
   return out;
 }
 
-Tensor wrap(const Scalar& s) {
-  Tensor t = scalar_tensor(s);
-  t.impl()->wrapped_number = true;
-  return t;
-}
+Tensor wrap(const Scalar& s) { return wrapped_scalar_tensor(s); }
 
 Tensor binary(BinaryOp op, const Tensor& a, const Tensor& b) {
   Tensor out = binary_compute(op, a, b);

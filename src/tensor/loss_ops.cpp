@@ -179,9 +179,25 @@ static Tensor reduce(const Tensor& t, Reduction r) {
   return t;
 }
 
+// One node for the reduced loss, as torch's MseLossBackward0. Its rule (derivatives.cpp)
+// raises "Found dtype Long but expected Float" when the dtypes differ, as torch 1.13 does
+// for an int64 target (the forward promotes and succeeds).
 Tensor mse_loss(const Tensor& input, const Tensor& target, Reduction reduction) {
-  Tensor d = sub(input, target);
-  return reduce(mul(d, d), reduction);
+  const ScalarType rt = promote_types(input.dtype(), target.dtype());
+  if (!is_floating(rt))
+    fail(ErrorKind::RuntimeError, std::string("\"mse_cpu\" not implemented for '") + scalar_type_name(rt) + "'");
+  Tensor out;
+  {
+    autograd::NoGradGuard no_grad;
+    Tensor d = sub(input, target);
+    out = reduce(mul(d, d), reduction);
+  }
+  if (auto n = record(OpId::mse_loss, {input, target}, out)) {
+    n->save(input);
+    n->save(target);
+    n->ints = {static_cast<int64_t>(reduction)};
+  }
+  return out;
 }
 
 Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, Reduction reduction) {

@@ -95,6 +95,7 @@ Tensor abs(const Tensor& a);
 Tensor exp(const Tensor& a);
 Tensor log(const Tensor& a);
 Tensor log1p(const Tensor& a);  // log(1 + a), exact for small a
+Tensor expm1(const Tensor& a);  // exp(a) - 1, exact for small a
 Tensor sqrt(const Tensor& a);
 Tensor sin(const Tensor& a);
 Tensor cos(const Tensor& a);
@@ -195,6 +196,12 @@ Tensor detach(const Tensor& a);      // shares storage, no grad
 Tensor to(const Tensor& a, ScalarType dtype);  // a itself when the dtype matches
 Tensor to(const Tensor& a, Device device);     // RuntimeError for unavailable devices
 Tensor cat(const std::vector<Tensor>& tensors, int64_t dim = 0);
+// torch.diag (tensor/diag_ops.cpp): 1-D [n] -> [n+|k|, n+|k|] with the values on diagonal
+// k (k > 0 above the main one); 2-D -> a new 1-D copy of diagonal k (empty when outside).
+// RuntimeError "matrix or a vector expected" for other ranks. Differentiable.
+Tensor diag(const Tensor& a, int64_t k = 0);
+// The [rows, cols] zero matrix with v's first elements on diagonal k (diag's backward).
+Tensor diag_embed_matrix(const Tensor& v, int64_t k, int64_t rows, int64_t cols);
 Tensor stack(const std::vector<Tensor>& tensors, int64_t dim = 0);
 std::vector<Tensor> split(const Tensor& a, int64_t split_size, int64_t dim = 0);
 std::vector<Tensor> split_with_sizes(const Tensor& a, const std::vector<int64_t>& sizes, int64_t dim = 0);

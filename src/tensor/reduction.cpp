@@ -110,6 +110,7 @@ Tensor sum(const Tensor& a, const std::vector<int64_t>& dims, bool keepdim, std:
     return reduce_rows<scalar_t, Acc>(r, ot, Acc(0), [](Acc s, scalar_t v) { return s + static_cast<Acc>(v); });
   });
   if (auto n = record(OpId::sum, {a}, out)) {
+    if (dims.empty()) n->name_override = "SumBackward0";  // torch's overload without dim
     n->ints = r.dims;
     n->ints.push_back(keepdim);
   }
@@ -129,6 +130,7 @@ Tensor mean(const Tensor& a0, const std::vector<int64_t>& dims, bool keepdim) {
     return s;
   });
   if (auto n = record(OpId::mean, {a}, out)) {
+    if (dims.empty()) n->name_override = "MeanBackward0";  // torch's overload without dim
     n->ints = r.dims;
     n->ints.push_back(keepdim);
     n->ints.push_back(r.inner);

@@ -3,6 +3,7 @@
 // composition's gradient would be nan at a singular point, masks it as torch's rule does.
 #include <cmath>
 
+#include "autograd/node.h"
 #include "tensor/ops.h"
 
 namespace tp::tensor {
@@ -40,7 +41,7 @@ Tensor logsumexp(const Tensor& x0, const std::vector<int64_t>& dims, bool keepdi
   return reshape(r, out);
 }
 
-Tensor norm(const Tensor& x0, double p, const std::vector<int64_t>& dims, bool keepdim) {
+static Tensor vector_norm(const Tensor& x0, double p, const std::vector<int64_t>& dims, bool keepdim) {
   Tensor x = floating(x0);
   if (p == 2.0) return masked_at_zero(sum(mul(x, x), dims, keepdim), [](const Tensor& s) { return sqrt(s); });
   if (p == 1.0) return sum(abs(x), dims, keepdim);
@@ -52,6 +53,14 @@ Tensor norm(const Tensor& x0, double p, const std::vector<int64_t>& dims, bool k
   if (p == 0.0) return sum(to(ne(detach(x), Scalar(0.0)), x.dtype()), dims, keepdim);
   Tensor s = sum(pow(abs(x), Scalar(p)), dims, keepdim);
   return masked_at_zero(s, [p](const Tensor& v) { return pow(v, Scalar(1.0 / p)); });
+}
+
+// The composite's top node is named as torch's single norm node (NormBackward1), so
+// t.norm().grad_fn prints as in PyTorch; its next_functions are the composite's.
+Tensor norm(const Tensor& x, double p, const std::vector<int64_t>& dims, bool keepdim) {
+  Tensor out = vector_norm(x, p, dims, keepdim);
+  if (out.grad_fn() && p != 0.0) out.grad_fn()->name_override = "NormBackward1";
+  return out;
 }
 
 }  // namespace tp::tensor

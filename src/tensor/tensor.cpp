@@ -246,6 +246,12 @@ Tensor scalar_tensor(const Scalar& s, std::optional<ScalarType> dtype) {
   return t;
 }
 
+Tensor wrapped_scalar_tensor(const Scalar& s) {
+  Tensor t = scalar_tensor(s, s.is_floating() ? ScalarType::Float64 : s.default_dtype());
+  t.impl()->wrapped_number = true;
+  return t;
+}
+
 Tensor make_view(const Tensor& t, const Shape& sizes, const Shape& strides, int64_t offset) {
   if (sizes.size() != strides.size())
     fail(ErrorKind::RuntimeError, "as_strided: sizes and strides differ in length");

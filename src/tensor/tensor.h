@@ -166,6 +166,10 @@ Tensor from_blob(void* data, const Shape& sizes, ScalarType dtype,
                  std::function<void(void*)> deleter = {});
 // A 0-dim tensor holding `s` with dtype (default: s.default_dtype()).
 Tensor scalar_tensor(const Scalar& s, std::optional<ScalarType> dtype = std::nullopt);
+// A Python number as an operand (Note [Type promotion]): 0-dim, marked wrapped_number, a
+// float kept in float64 so that float64 tensor * 0.11 uses the double 0.11 as torch does
+// (promotion still takes the category's default dtype from it, float32).
+Tensor wrapped_scalar_tensor(const Scalar& s);
 // A new view of t's storage with different geometry (as torch.as_strided); shares the
 // version counter. RuntimeError when the view would reach outside the storage. The result
 // is not tracked as a view of t (mark_view does that).

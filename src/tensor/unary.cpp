@@ -1,4 +1,4 @@
-// Unary elementwise math (neg, abs, exp, log, log1p, sqrt, sin, cos, tanh, sigmoid, relu, gelu,
+// Unary elementwise math (neg, abs, exp, log, log1p, expm1, sqrt, sin, cos, tanh, sigmoid, relu, gelu,
 // silu), clamp, where and logical_not, with their autograd records.
 #include <cmath>
 
@@ -15,7 +15,7 @@ using autograd::record;
 
 namespace {
 
-enum class UnaryOp { Neg, Abs, Exp, Log, Sqrt, Sin, Cos, Tanh, Sigmoid, Relu, Gelu, Silu, Log1p };
+enum class UnaryOp { Neg, Abs, Exp, Log, Sqrt, Sin, Cos, Tanh, Sigmoid, Relu, Gelu, Silu, Log1p, Expm1 };
 
 template <class T, class F>
 Tensor unary_loop(const Tensor& a, ScalarType out_type, F f) {
@@ -56,6 +56,7 @@ Tensor unary_compute_typed(UnaryOp op, const Tensor& a) {
       case UnaryOp::Exp: return unary_loop<T>(a, t, [](T x) { return std::exp(x); });
       case UnaryOp::Log: return unary_loop<T>(a, t, [](T x) { return std::log(x); });
       case UnaryOp::Log1p: return unary_loop<T>(a, t, [](T x) { return std::log1p(x); });
+      case UnaryOp::Expm1: return unary_loop<T>(a, t, [](T x) { return std::expm1(x); });
       case UnaryOp::Sqrt: return unary_loop<T>(a, t, [](T x) { return std::sqrt(x); });
       case UnaryOp::Sin: return unary_loop<T>(a, t, [](T x) { return std::sin(x); });
       case UnaryOp::Cos: return unary_loop<T>(a, t, [](T x) { return std::cos(x); });
@@ -72,7 +73,8 @@ Tensor unary_compute_typed(UnaryOp op, const Tensor& a) {
 
 Tensor unary(UnaryOp op, const Tensor& a0) {
   static const OpId ids[] = {OpId::neg, OpId::abs, OpId::exp, OpId::log, OpId::sqrt, OpId::sin,
-                             OpId::cos, OpId::tanh, OpId::sigmoid, OpId::relu, OpId::gelu, OpId::silu, OpId::log1p};
+                             OpId::cos, OpId::tanh, OpId::sigmoid, OpId::relu, OpId::gelu, OpId::silu, OpId::log1p,
+                             OpId::expm1};
   bool keeps_int = op == UnaryOp::Neg || op == UnaryOp::Abs || op == UnaryOp::Relu;
   Tensor out;
   {
@@ -84,7 +86,7 @@ Tensor unary(UnaryOp op, const Tensor& a0) {
   }
   if (auto n = record(ids[static_cast<int>(op)], {a0}, out)) {
     bool saves_output = op == UnaryOp::Exp || op == UnaryOp::Sqrt || op == UnaryOp::Tanh ||
-                        op == UnaryOp::Sigmoid || op == UnaryOp::Relu;
+                        op == UnaryOp::Sigmoid || op == UnaryOp::Relu || op == UnaryOp::Expm1;
     if (saves_output) n->save(out, true);
     else n->save(a0);
   }
@@ -98,6 +100,7 @@ Tensor abs(const Tensor& a) { return unary(UnaryOp::Abs, a); }
 Tensor exp(const Tensor& a) { return unary(UnaryOp::Exp, a); }
 Tensor log(const Tensor& a) { return unary(UnaryOp::Log, a); }
 Tensor log1p(const Tensor& a) { return unary(UnaryOp::Log1p, a); }
+Tensor expm1(const Tensor& a) { return unary(UnaryOp::Expm1, a); }
 Tensor sqrt(const Tensor& a) { return unary(UnaryOp::Sqrt, a); }
 Tensor sin(const Tensor& a) { return unary(UnaryOp::Sin, a); }
 Tensor cos(const Tensor& a) { return unary(UnaryOp::Cos, a); }

@@ -187,8 +187,7 @@ bool tensor_arg(Context& ctx, Value v, const char* fn, Tensor* out) {
   }
   if (auto s = number_of(ctx, v)) {
     Value r = guard(ctx, [&] {
-      *out = tensor::scalar_tensor(*s);
-      out->impl()->wrapped_number = true;
+      *out = tensor::wrapped_scalar_tensor(*s);
       return Value::none();
     });
     return !r.is_null();

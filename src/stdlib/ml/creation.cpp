@@ -460,7 +460,18 @@ static Value ml_manual_seed(Context& ctx, const CallArgs& call) {
   return Value::none();
 }
 
+// from_numpy(a): numpy does not exist in TensorPy, so nothing is an ndarray; torch's
+// TypeError for a non-ndarray argument.
+static Value ml_from_numpy(Context& ctx, const CallArgs& call) {
+  if (call.nargs != 1 || call.nkwargs() != 0)
+    return ctx.raise(ctx.builtins.exc_TypeError, "from_numpy() takes exactly one positional argument");
+  return ctx.raise(ctx.builtins.exc_TypeError,
+                   "expected np.ndarray (got %s); TensorPy has no numpy: use tensor(list) instead",
+                   objects::type_name(ctx, call.args[0]));
+}
+
 static const MethodDef creation_functions[] = {
+    {"from_numpy", ml_from_numpy, "from_numpy(a): TypeError (TensorPy has no numpy; torch's message for a non-ndarray)"},
     {"tensor", ml_tensor,
      "tensor(data, dtype=None, device=None, requires_grad=False) -> Tensor: a copy of data (a "
      "number, nested lists/tuples, or a tensor); dtype inferred as torch (bool, int64, float32). "
@@ -485,8 +496,86 @@ static const MethodDef creation_functions[] = {
     {"manual_seed", ml_manual_seed, "manual_seed(seed): seeds the default generator, as torch.manual_seed"},
     {}};
 
+// --- Tensor.new_* : factories whose dtype defaults to self's (torch.Tensor.new_zeros...) ---
+
+template <Fill kind>
+static Value new_shaped(Context& ctx, const CallArgs& call) {
+  static constexpr const char* kFn[] = {"new_zeros", "new_ones", "new_empty"};
+  const char* fn = kFn[static_cast<int>(kind)];
+  FactoryArgs f;
+  Shape shape;
+  CallArgs rest = objects::without_self(call);
+  if (!factory_parse(ctx, rest, fn, {"size"}, &f) || !factory_shape(ctx, f, fn, &shape)) return Value::null();
+  return guard(ctx, [&] {
+    ScalarType d = f.dtype.value_or(tensor_of(call.args[0]).dtype());
+    Tensor t = kind == Fill::Zeros ? tensor::zeros(shape, d)
+               : kind == Fill::Ones ? tensor::ones(shape, d)
+                                    : tensor::empty(shape, d);
+    return finish(ctx, f, fn, std::move(t));
+  });
+}
+
+// new_full(size, fill_value, dtype=None, ...): self's dtype unless given (not the value's).
+static Value new_full(Context& ctx, const CallArgs& call) {
+  FactoryArgs f;
+  CallArgs rest = objects::without_self(call);
+  if (!factory_parse(ctx, rest, "new_full", {"size", "fill_value"}, &f)) return Value::null();
+  Value fill = f.kw[1];
+  if (fill.is_null()) {
+    if (f.pos.empty()) return ctx.raise(ctx.builtins.exc_TypeError, "new_full() missing required argument 'fill_value'");
+    fill = f.pos.back();
+    f.pos.pop_back();
+  }
+  Shape shape;
+  if (!factory_shape(ctx, f, "new_full", &shape)) return Value::null();
+  auto s = number_of(ctx, fill);
+  if (!s && ctx.has_exception()) return Value::null();
+  if (!s) return ctx.raise(ctx.builtins.exc_TypeError, "new_full(): fill_value must be a number");
+  return guard(ctx, [&] {
+    return finish(ctx, f, "new_full", tensor::full(shape, *s, f.dtype.value_or(tensor_of(call.args[0]).dtype())));
+  });
+}
+
+// new_tensor(data, dtype=None, device=None, requires_grad=False): a copy of data in self's
+// dtype unless given; a tensor argument is copied and detached, as torch.
+static Value new_tensor(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"data", "dtype", "device", "requires_grad", "$pin_memory"};
+  Value a[5];
+  if (!objects::parse_args(ctx, objects::without_self(call), "new_tensor", kNames, 1, a)) return Value::null();
+  ScalarType dtype = tensor_of(call.args[0]).dtype();
+  if (!a[1].is_null() && !a[1].is_none() && !dtype_arg(ctx, a[1], &dtype)) return Value::null();
+  tensor::Device device;
+  if (!a[2].is_null() && !a[2].is_none() && !device_arg(ctx, a[2], &device)) return Value::null();
+  bool requires_grad = false;
+  if (!a[3].is_null() && !bool_arg(ctx, a[3], &requires_grad)) return Value::null();
+  Tensor t;
+  if (is_tensor(ctx, a[0])) {
+    Value r = guard(ctx, [&] {
+      t = tensor::clone(tensor::to(tensor::detach(tensor_of(a[0])), dtype));
+      return Value::none();
+    });
+    if (r.is_null()) return r;
+  } else if (!tensor_from_data(ctx, a[0], dtype, &t)) {
+    return Value::null();
+  }
+  return guard(ctx, [&] {
+    tensor::check_device_available(device, "new_tensor");
+    if (requires_grad) t.requires_grad_(true);
+    return wrap(ctx, t);
+  });
+}
+
+static const MethodDef new_methods[] = {
+    {"new_zeros", new_shaped<Fill::Zeros>, "new_zeros(*size, dtype=None, device=None, requires_grad=False): zeros of self's dtype unless given, as torch"},
+    {"new_ones", new_shaped<Fill::Ones>, "new_ones(*size, dtype=None, ...): ones of self's dtype unless given, as torch"},
+    {"new_empty", new_shaped<Fill::Empty>, "new_empty(*size, dtype=None, ...): uninitialised, self's dtype unless given, as torch"},
+    {"new_full", new_full, "new_full(size, fill_value, dtype=None, ...): self's dtype unless given, as torch"},
+    {"new_tensor", new_tensor, "new_tensor(data, dtype=None, device=None, requires_grad=False): a copy in self's dtype unless given, as torch"},
+    {}};
+
 void init_creation(Context& ctx, ModuleObject* m) {
   objects::add_functions(ctx, m, creation_functions);
+  objects::add_methods(ctx, ctx.builtins.tensor_type, new_methods);
   init_array_interop(ctx, m);  // ml.to_array (src/stdlib/array_tensor.cpp)
 }
 

@@ -13,6 +13,7 @@
 #include "data/json_parser.h"
 #include "data/mnist_csv.h"
 #include "data/numeric_csv.h"
+#include "data/png.h"
 #include "data/safetensors.h"
 #include "objects/dict_object.h"
 #include "objects/str_object.h"
@@ -110,6 +111,31 @@ Value ml_load_idx(Context& ctx, const CallArgs& call) {
     Tensor t = tensor::empty(h.shape, from_data_dtype(h.dtype));
     f.copy_to(t.data_ptr());
     return wrap(ctx, t);
+  });
+}
+
+// save_png(path, image): image uint8 [H, W] (gray) or [H, W, C] with C in 1, 3, 4
+// (gray, RGB, RGBA), written as an 8-bit PNG (data/png.h). TypeError for another dtype,
+// ValueError for another shape; OSError when the file cannot be written.
+Value ml_save_png(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"path", "image"};
+  Value a[2];
+  if (!parse_args(ctx, call, "save_png", kNames, 2, a)) return Value::null();
+  std::string path;
+  if (!path_arg(ctx, a[0], &path)) return Value::null();
+  Tensor img;
+  if (!tensor_arg(ctx, a[1], "save_png", &img)) return Value::null();
+  if (img.dtype() != ScalarType::UInt8)
+    return ctx.raise(ctx.builtins.exc_TypeError, "save_png: expected a uint8 image, got %s",
+                     tensor::dtype_name(img.dtype()));
+  if (img.dim() != 2 && img.dim() != 3)
+    return ctx.raise(ctx.builtins.exc_ValueError, "save_png: expected an image [H, W] or [H, W, C], got %d dims",
+                     static_cast<int>(img.dim()));
+  return guard(ctx, [&] {
+    Tensor c = tensor::contiguous(img);
+    const int channels = c.dim() == 2 ? 1 : static_cast<int>(c.size(2));
+    data::write_png(path, c.data<uint8_t>(), c.size(0), c.size(1), channels);
+    return Value::none();
   });
 }
 
@@ -399,6 +425,7 @@ static const MethodDef data_functions[] = {
     {"load_mnist_csv", ml_load_mnist_csv,
      "load_mnist_csv(path, limit=None) -> [images float32 [N,1,28,28] in 0..1, labels int64 [N]]; rows 'label,p0..p783'. "
      "ValueError naming line:column for malformed rows; FileNotFoundError/OSError for unreadable files"},
+    {"save_png", ml_save_png, "save_png(path, image): uint8 [H, W] or [H, W, 1|3|4] written as a PNG (zlib), as torchvision's save_image does"},
     {"load_idx", ml_load_idx, "load_idx(path) -> tensor (uint8/int32/float32/float64; gzip accepted; int8/int16 widened to int32)"},
     {"read_csv", ml_read_csv,
      "read_csv(path, delimiter=',', header=None (auto-detect) | True | False, dtype=ml.float32, skip_rows=0, max_rows=None) "

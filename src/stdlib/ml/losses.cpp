@@ -131,14 +131,14 @@ enum class Pointwise { Mse, L1, Bce, BceLogits };
 
 template <Pointwise kind>
 Value pointwise_loss(Context& ctx, const CallArgs& call) {
-  static const char* const kPlain[] = {"input", "target", "size_average", "reduce", "reduction"};
+  static const char* const kPlain[] = {"input", "target", "size_average", "reduce", "reduction", "$promote_dtypes"};
   static const char* const kWeighted[] = {"input", "target", "weight", "size_average", "reduce", "reduction", "pos_weight"};
   static constexpr const char* kFn[] = {"mse_loss", "l1_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits"};
   const char* fn = kFn[static_cast<int>(kind)];
   bool weighted = kind == Pointwise::Bce || kind == Pointwise::BceLogits;
   Value a[7];
   std::span<const char* const> names = weighted ? std::span<const char* const>(kWeighted, kind == Pointwise::Bce ? 6 : 7)
-                                                : std::span<const char* const>(kPlain, 5);
+                                                : std::span<const char* const>(kPlain, 6);
   if (!parse_args(ctx, call, fn, names, 2, a)) return Value::null();
   Tensor x, t, w, pw;
   if (!tensor_arg(ctx, a[0], fn, &x) || !tensor_arg(ctx, a[1], fn, &t)) return Value::null();
@@ -150,7 +150,18 @@ Value pointwise_loss(Context& ctx, const CallArgs& call) {
     return ctx.raise(ctx.builtins.exc_NotImplementedError, "%s: size_average/reduce are deprecated; use reduction=", fn);
   Reduction r;
   if (!reduction_arg(ctx, red, &r)) return Value::null();
+  // The original API's mse_loss promotes int and mixed operands to one float dtype first
+  // (so ml.mse_loss(pred, int_target) trains); promote_dtypes=False is torch 1.13's op,
+  // whose backward refuses a target of another dtype (nn.MSELoss uses it).
+  bool promote = true;
+  if (!weighted && !a[5].is_null() && !bool_arg(ctx, a[5], &promote)) return Value::null();
   return guard(ctx, [&] {
+    if (kind == Pointwise::Mse && promote) {
+      const ScalarType pt = tensor::promote_types(x.dtype(), t.dtype());
+      const ScalarType ft = tensor::is_floating(pt) ? pt : tensor::kDefaultFloat;
+      x = tensor::to(x, ft);
+      t = tensor::to(t, ft);
+    }
     if (x.sizes() != t.sizes() && kind != Pointwise::Mse)
       tensor::fail(tensor::ErrorKind::ValueError, "Using a target size (" + tensor::shape_str(t.sizes()) +
                                                       ") that is different to the input size (" +
@@ -190,7 +201,7 @@ static const MethodDef loss_functions[] = {
     {"nll_loss", nll_like<false>,
      "nll_loss(input log-probabilities [N, C], target int64 [N], weight=None, ignore_index=-100, reduction='mean'), "
      "as torch.nn.functional.nll_loss"},
-    {"mse_loss", pointwise_loss<Pointwise::Mse>, "mse_loss(input, target, reduction='mean'): mean((input-target)^2), as torch"},
+    {"mse_loss", pointwise_loss<Pointwise::Mse>, "mse_loss(input, target, reduction='mean', *, promote_dtypes=True): mean((input-target)^2); int/mixed dtypes promoted first (the original API); promote_dtypes=False is torch 1.13's (backward raises for a target of another dtype)"},
     {"l1_loss", pointwise_loss<Pointwise::L1>, "l1_loss(input, target, reduction='mean'): mean(|input-target|), as torch"},
     {"binary_cross_entropy", pointwise_loss<Pointwise::Bce>,
      "binary_cross_entropy(input probabilities, target, weight=None, reduction='mean'): logs clamped at -100, as torch"},

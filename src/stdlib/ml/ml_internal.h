@@ -67,12 +67,14 @@ class DeviceObject : public Object {
   tensor::Device device;
 };
 
-// A tensor's grad_fn: the autograd node that produced it.
+// A tensor's grad_fn: the autograd node that produced it; or, in next_functions, a leaf's
+// AccumulateGrad (node null, leaf set), as torch shows the edge into a leaf's .grad.
 class GradFnObject : public Object {
  public:
   GradFnObject(TypeObject* type, tensor::Ref<autograd::Node> n);
   ~GradFnObject() override;
   tensor::Ref<autograd::Node> node;
+  tensor::Ref<tensor::TensorImpl> leaf;
 };
 
 // Thrown by a native callback into Python code (a custom autograd Function's backward) that

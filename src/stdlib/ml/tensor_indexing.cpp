@@ -1,5 +1,5 @@
 // Tensor indexing: t[key] and t[key] = value with PyTorch's semantics. A key is an int, a
-// slice (step > 0), None, Ellipsis, an int or bool tensor, a list of ints/bools, or a
+// slice (step > 0), None, Ellipsis, an int or bool tensor, a list of ints/bools, a range, or a
 // tuple of those. Ints, slices, None and Ellipsis give views (so weight[i].fill_(0)
 // writes through); index tensors and lists (advanced indexing, bool masks) give copies.
 // Assignment broadcasts the value (a number or tensor) to the indexed shape and casts it
@@ -62,6 +62,18 @@ bool one_index(Context& ctx, Value k, std::vector<TensorIndex>* out) {
         return false;
       }
       out->push_back(TensorIndex::tensor_index(it));
+      return true;
+    }
+    if (t == ctx.builtins.range_type) {  // a range indexes as the list of its ints, as torch
+      auto* r = static_cast<RangeObject*>(k.as_object());
+      if (r->big) {
+        ctx.raise(ctx.builtins.exc_IndexError, "range index out of range for a tensor index");
+        return false;
+      }
+      std::vector<int64_t> items(static_cast<size_t>(r->length()));
+      for (size_t i = 0; i < items.size(); ++i) items[i] = r->start + static_cast<int64_t>(i) * r->step;
+      out->push_back(TensorIndex::tensor_index(
+          tensor::from_vector(items, {static_cast<int64_t>(items.size())})));
       return true;
     }
     if (objects::is_list(ctx, k)) {

@@ -368,6 +368,16 @@ Value binary_fn(Context& ctx, const CallArgs& call) {
   return guard(ctx, [&] { return wrap(ctx, Op(x, y)); });
 }
 
+Value diag(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"input", "diagonal"};
+  Value a[2];
+  Tensor self;
+  if (!parse_self(ctx, call, "diag", kNames, 1, a, &self)) return Value::null();
+  std::optional<int64_t> k;
+  if (!opt_int(ctx, a[1], "diagonal", &k)) return Value::null();
+  return guard(ctx, [&] { return wrap(ctx, tensor::diag(self, k.value_or(0))); });
+}
+
 }  // namespace
 
 // Shared between Tensor methods and ml functions.
@@ -388,6 +398,8 @@ static const MethodDef math_functions[] = {
     {"exp", unary<tensor::exp>, "exp(input): ints promote to float32"},
     {"log", unary<tensor::log>, "log(input): natural log"},
     {"log1p", unary<tensor::log1p>, "log1p(input) = log(1 + input), accurate for small input, as torch.log1p"},
+    {"expm1", unary<tensor::expm1>, "expm1(input) = exp(input) - 1, accurate for small input, as torch.expm1"},
+    {"diag", diag, "diag(input, diagonal=0): 1-D -> matrix with input on that diagonal; 2-D -> the diagonal, as torch.diag"},
     {"sqrt", unary<tensor::sqrt>, "sqrt(input)"},
     {"rsqrt", unary<rsqrt>, "rsqrt(input) = 1/sqrt(input)"},
     {"square", unary<square>, "square(input) = input * input"},

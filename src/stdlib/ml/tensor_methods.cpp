@@ -314,6 +314,67 @@ static Value t_split(Context& ctx, const CallArgs& call) {
   return guard(ctx, [&] { return tensor_list_value(ctx, tensor::split(self_of(call), *n, dim), true); });
 }
 
+// narrow(dim, start, length): the view of `length` elements from `start` along dim (start
+// may be negative or a 0-dim int tensor), as torch.Tensor.narrow; torch's errors.
+static Value t_narrow(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"dim", "start", "length"};
+  Value a[3];
+  if (!parse_args(ctx, without_self(call), "narrow", kNames, 3, a)) return Value::null();
+  auto dim = int_arg(ctx, a[0], "dim");
+  if (!dim) return Value::null();
+  auto start = int_arg(ctx, a[1], "start");
+  if (!start) return Value::null();
+  auto length = int_arg(ctx, a[2], "length");
+  if (!length) return Value::null();
+  return guard(ctx, [&] {
+    const Tensor& t = self_of(call);
+    if (t.dim() == 0) tensor::fail(tensor::ErrorKind::RuntimeError, "narrow() cannot be applied to a 0-dim tensor.");
+    const int64_t n = t.size(*dim);  // IndexError for a bad dim
+    int64_t s = *start;
+    if (s != n && (s < -n || s >= n))  // start == size (an empty view at the end) is allowed
+      tensor::fail(tensor::ErrorKind::IndexError, "Dimension out of range (expected to be in range of [" +
+                                                      std::to_string(-n) + ", " + std::to_string(n - 1) +
+                                                      "], but got " + std::to_string(s) + ")");
+    if (s < 0) s += n;
+    if (*length < 0 || s + *length > n)
+      tensor::fail(tensor::ErrorKind::RuntimeError, "start (" + std::to_string(s) + ") + length (" +
+                                                        std::to_string(*length) + ") exceeds dimension size (" +
+                                                        std::to_string(n) + ").");
+    return wrap(ctx, tensor::slice(t, *dim, s, s + *length, 1));
+  });
+}
+
+// type() -> "torch.FloatTensor"; type(dtype or "torch.LongTensor") -> converted (self when
+// the dtype is the same), as torch.Tensor.type. ValueError "invalid type: 'X'" otherwise.
+static Value t_type(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"dtype", "non_blocking"};
+  Value a[2];
+  if (!parse_args(ctx, without_self(call), "type", kNames, 0, a)) return Value::null();
+  const Tensor& t = self_of(call);
+  if (a[0].is_null() || a[0].is_none())
+    return objects::str_from(ctx, std::string("torch.") + tensor::scalar_type_name(t.dtype()) + "Tensor");
+  ScalarType d;
+  if (a[0].is_object() && objects::is_str(ctx, a[0])) {
+    const std::string& name = objects::as_str(a[0])->data;
+    bool found = false;
+    for (int i = 0; i < tensor::kNumScalarTypes; ++i) {
+      auto st = static_cast<ScalarType>(i);
+      if (name == std::string("torch.") + tensor::scalar_type_name(st) + "Tensor") {
+        d = st;
+        found = true;
+      }
+    }
+    if (!found) return ctx.raise(ctx.builtins.exc_ValueError, "invalid type: '%s'", name.c_str());
+  } else if (!dtype_arg(ctx, a[0], &d)) {
+    return Value::null();
+  }
+  return guard(ctx, [&] {
+    Tensor r = tensor::to(t, d);
+    if (r.is_same(t)) return call.args[0];
+    return wrap(ctx, r);
+  });
+}
+
 template <Tensor (*Op)(const Tensor&)>
 static Value plain_method(Context& ctx, const CallArgs& call) {
   if (!objects::check_args(ctx, call, "method", 1, 1)) return Value::null();
@@ -531,6 +592,8 @@ static const MethodDef methods[] = {
     {"expand", t_expand, "expand(*sizes): broadcast view (-1 keeps a size)"},
     {"chunk", t_chunk, "chunk(chunks, dim=0) -> tuple of views, as torch.chunk"},
     {"split", t_split, "split(split_size or sizes, dim=0) -> tuple of views, as torch.split"},
+    {"narrow", t_narrow, "narrow(dim, start, length): a view of length elements from start along dim, as torch"},
+    {"type", t_type, "type() -> 'torch.FloatTensor'; type(dtype or 'torch.LongTensor') -> converted, as torch"},
     {"contiguous", plain_method<tensor::contiguous>, "contiguous(): self when contiguous, else a row-major copy"},
     {"clone", plain_method<tensor::clone>, "clone(): a copy (differentiable)"},
     {"__deepcopy__", t_deepcopy, "__deepcopy__(memo): copy.deepcopy of a graph leaf, as torch"},

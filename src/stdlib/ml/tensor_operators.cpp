@@ -45,9 +45,7 @@ inline bool operand(Context& ctx, Value v, Tensor* t, std::optional<tensor::Scal
 }
 
 Tensor number_tensor(const tensor::Scalar& s) {
-  Tensor t = tensor::scalar_tensor(s);
-  t.impl()->wrapped_number = true;
-  return t;
+  return tensor::wrapped_scalar_tensor(s);
 }
 
 template <class T>

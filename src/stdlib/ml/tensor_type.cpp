@@ -135,14 +135,18 @@ static Value size_numel(Context& ctx, const CallArgs& call) {
 // --- grad_fn ---
 static Value grad_fn_name(Context& ctx, const CallArgs& call) {
   auto* g = static_cast<GradFnObject*>(call.args[0].as_object());
-  return objects::str_from(ctx, g->node->name());
+  return objects::str_from(ctx, g->node ? g->node->name() : "torch::autograd::AccumulateGrad");
+}
+
+static const void* grad_fn_identity(const GradFnObject* g) {
+  return g->node ? static_cast<const void*>(g->node.get()) : static_cast<const void*>(g->leaf.get());
 }
 
 static Value grad_fn_repr(Context& ctx, const CallArgs& call) {
   auto* g = static_cast<GradFnObject*>(call.args[0].as_object());
   char buf[160];
-  std::snprintf(buf, sizeof buf, "<%s object at %p>", g->node->name(),
-                static_cast<void*>(g->node.get()));
+  std::snprintf(buf, sizeof buf, "<%s object at %p>", g->node ? g->node->name() : "AccumulateGrad",
+                grad_fn_identity(g));
   return objects::str_from(ctx, buf);
 }
 
@@ -150,13 +154,13 @@ static Value grad_fn_eq(Context& ctx, const CallArgs& call) {
   Value o = call.args[1];
   if (!o.is_object() || o.as_object()->type() != state(ctx).grad_fn_type)
     return ctx.builtins.not_implemented;
-  return Value::boolean(static_cast<GradFnObject*>(call.args[0].as_object())->node.get() ==
-                        static_cast<GradFnObject*>(o.as_object())->node.get());
+  return Value::boolean(grad_fn_identity(static_cast<GradFnObject*>(call.args[0].as_object())) ==
+                        grad_fn_identity(static_cast<GradFnObject*>(o.as_object())));
 }
 
 static Value grad_fn_hash(Context&, const CallArgs& call) {
   auto* g = static_cast<GradFnObject*>(call.args[0].as_object());
-  return Value::small_int(static_cast<int64_t>(reinterpret_cast<uintptr_t>(g->node.get()) >> 4));
+  return Value::small_int(static_cast<int64_t>(reinterpret_cast<uintptr_t>(grad_fn_identity(g)) >> 4));
 }
 
 static Value grad_fn_value(Context& ctx, const tensor::Ref<autograd::Node>& n) {
@@ -167,11 +171,28 @@ static Value grad_fn_value(Context& ctx, const tensor::Ref<autograd::Node>& n) {
 static Value grad_fn_next_functions(Context& ctx, Value self) {
   auto* g = static_cast<GradFnObject*>(self.as_object());
   std::vector<Value> items;
+  if (!g->node) return objects::tuple_from(ctx, std::move(items));  // AccumulateGrad: none
   for (const autograd::Edge& e : g->node->next_edges) {
-    Value pair[2] = {e.node ? grad_fn_value(ctx, e.node) : Value::none(), Value::small_int(0)};
+    Value fn = Value::none();
+    if (e.node) {
+      fn = grad_fn_value(ctx, e.node);
+    } else if (e.leaf) {
+      auto* acc = ctx.heap.make<GradFnObject>(state(ctx).grad_fn_type, tensor::Ref<autograd::Node>());
+      acc->leaf = e.leaf;
+      fn = Value::object(acc);
+    }
+    Value pair[2] = {fn, Value::small_int(0)};
     items.push_back(protocol::new_tuple(ctx, pair, 2));
   }
   return objects::tuple_from(ctx, std::move(items));
+}
+
+// AccumulateGrad.variable: the leaf (a new ml.Tensor object sharing it; None for a node).
+static Value grad_fn_variable(Context& ctx, Value self) {
+  auto* g = static_cast<GradFnObject*>(self.as_object());
+  if (!g->leaf) return ctx.raise(ctx.builtins.exc_AttributeError, "'%s' object has no attribute 'variable'",
+                                 g->node->name());
+  return wrap(ctx, Tensor(g->leaf));
 }
 
 // --- Tensor properties ---
@@ -309,7 +330,10 @@ static const MethodDef grad_fn_methods[] = {
     {"__hash__", grad_fn_hash, nullptr},
     {}};
 static const GetSetDef grad_fn_getsets[] = {
-    {"next_functions", grad_fn_next_functions, nullptr, "((next grad_fn or None, 0), ...)"}, {}};
+    {"next_functions", grad_fn_next_functions, nullptr,
+     "((next grad_fn, an AccumulateGrad for a leaf, or None, 0), ...), as torch"},
+    {"variable", grad_fn_variable, nullptr, "an AccumulateGrad's leaf tensor"},
+    {}};
 
 static void byte_count(void* heap, int64_t delta) {
   auto* h = static_cast<gc::Heap*>(heap);

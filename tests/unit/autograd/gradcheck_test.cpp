@@ -65,6 +65,8 @@ std::map<std::string, Sample> samples() {
   s["exp"] = {{{4}}, [](V x) { return exp(x[0]); }};
   s["log"] = {{{4}}, [](V x) { return log(x[0]); }, true};
   s["log1p"] = {{{4}}, [](V x) { return log1p(x[0]); }, true};
+  s["expm1"] = {{{4}}, [](V x) { return expm1(x[0]); }};
+  s["diag"] = {{{3, 4}}, [](V x) { return diag(diag(x[0], 1), -1); }};
   s["sqrt"] = {{{4}}, [](V x) { return sqrt(x[0]); }, true};
   s["sin"] = {{{4}}, [](V x) { return sin(x[0]); }};
   s["cos"] = {{{4}}, [](V x) { return cos(x[0]); }};
@@ -149,6 +151,7 @@ std::map<std::string, Sample> samples() {
   s["binary_cross_entropy"] = {{{2, 3}, {2, 3}}, [](V x) {
     return binary_cross_entropy(sigmoid(x[0]), sigmoid(x[1]), Reduction::Sum);
   }};
+  s["mse_loss"] = {{{2, 3}, {3}}, [](V x) { return mse_loss(x[0], x[1], Reduction::Mean); }};
   s["cross_entropy"] = {{{3, 4}}, [](V x) { return cross_entropy(x[0], kIdx, Reduction::Mean); }};
   s["custom_function"] = {{{2, 3}, {2, 3}}, [](V x) { return cube_times(x[0], x[1]); }};
   return s;
