@@ -17,7 +17,6 @@ embedding = ml.embedding
 one_hot = ml.one_hot
 cross_entropy = ml.cross_entropy
 nll_loss = ml.nll_loss
-mse_loss = ml.mse_loss
 l1_loss = ml.l1_loss
 binary_cross_entropy = ml.binary_cross_entropy
 binary_cross_entropy_with_logits = ml.binary_cross_entropy_with_logits
@@ -28,6 +27,12 @@ tanh = ml.tanh
 logsumexp = ml.logsumexp
 
 _REDUCTIONS = ("mean", "sum", "none")
+
+
+def mse_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    """torch 1.13's F.mse_loss: an int64 target gives the value, and backward raises
+    "Found dtype Long but expected Float" (ml.mse_loss alone promotes, the original API)."""
+    return ml.mse_loss(input, target, size_average, reduce, reduction, promote_dtypes=False)
 
 
 def _reduce(loss, reduction):
