@@ -64,6 +64,7 @@ struct FBlock {
   int break_label = -1;     // loops
   const ast::StmtList* finalbody = nullptr;  // FinallyTry
   std::string handler_name;                  // HandlerCleanup with `as name`
+  bool except_star = false;                  // HandlerCleanup of an except* clause
 };
 
 // The state of one pattern being compiled (codegen_match.cpp, Note [Pattern stack]).
@@ -165,6 +166,8 @@ class Codegen {
   void try_stmt(const ast::Try& t);
   void try_except(const ast::Try& t);
   void try_finally(const ast::Try& t);
+  void try_except_star(const ast::Try& t);
+  void check_no_exit_from_except_star(const ast::Stmt& s, bool to_loop);
   void with_stmt(const ast::With& w, size_t item);
   void return_stmt(const ast::Return& r);
   void break_continue(bool is_break, const ast::Stmt& s);

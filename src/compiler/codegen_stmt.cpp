@@ -581,6 +581,7 @@ int Codegen::unwind_fblock_stack(bool preserve_tos, bool stop_at_loop) {
 
 void Codegen::return_stmt(const Return& r) {
   if (u().scope->kind != ScopeKind::Function) error("'return' outside function", r);
+  check_no_exit_from_except_star(r, false);
   if (r.value) {
     expr(r.value);
     unwind_fblock_stack(true, false);
@@ -592,7 +593,18 @@ void Codegen::return_stmt(const Return& r) {
   emit(Opcode::RETURN_VALUE);
 }
 
+// CPython 3.11 refuses to leave an except* clause's body by break/continue (unless the
+// loop is inside the body) or return.
+void Codegen::check_no_exit_from_except_star(const Stmt& s, bool to_loop) {
+  for (auto it = u().fblocks.rbegin(); it != u().fblocks.rend(); ++it) {
+    if (to_loop && (it->kind == FBlockKind::WhileLoop || it->kind == FBlockKind::ForLoop)) return;
+    if (it->except_star)
+      error("'break', 'continue' and 'return' cannot appear in an except* block", s);
+  }
+}
+
 void Codegen::break_continue(bool is_break, const Stmt& s) {
+  check_no_exit_from_except_star(s, true);
   bool in_loop = false;
   for (const FBlock& fb : u().fblocks)
     if (fb.kind == FBlockKind::WhileLoop || fb.kind == FBlockKind::ForLoop) in_loop = true;
@@ -616,9 +628,10 @@ void Codegen::pop_except_and_reraise() {
 }
 
 void Codegen::try_stmt(const Try& t) {
-  if (t.kind == StmtKind::TryStar) error("except* is not supported", t);
   if (!t.finalbody.empty())
     try_finally(t);
+  else if (t.kind == StmtKind::TryStar)
+    try_except_star(t);
   else
     try_except(t);
 }
@@ -701,6 +714,95 @@ void Codegen::try_except(const Try& t) {
   bind_label(end);
 }
 
+// Layout of try/except* (PEP 654; CHECK_EG_MATCH and PREP_RERAISE_STAR in
+// vm/exception_star.cpp):
+//     SETUP_FINALLY handler; body; POP_BLOCK; orelse; JUMP end
+//   handler:                          [exc]
+//     PUSH_EXC_INFO                   [prev, exc]
+//     SETUP_CLEANUP cleanup
+//     BUILD_LIST 0; COPY 2            [prev, exc, raised, rest]
+//     for each clause: type; CHECK_EG_MATCH   [prev, exc, raised, rest, match]
+//       COPY 1; POP_JUMP_IF_NONE no_match; STORE name | POP_TOP
+//       SETUP_CLEANUP body_cleanup; body; POP_BLOCK; (name = None; del name); JUMP next
+//     body_cleanup: [..., rest, exc2] (name = None; del name) LIST_APPEND 2; JUMP next
+//     no_match: POP_TOP
+//     next:
+//     LIST_APPEND 1; PREP_RERAISE_STAR; POP_BLOCK     [prev, result]
+//     COPY 1; POP_JUMP_IF_NOT_NONE reraise; POP_TOP; POP_EXCEPT; JUMP end
+//   reraise: SWAP 2; POP_EXCEPT; RERAISE
+//   cleanup: [prev, exc, exc2] -> SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT; RERAISE
+void Codegen::try_except_star(const Try& t) {
+  int handler = new_label(), end = new_label(), cleanup = new_label(), reraise = new_label();
+  emit_jump(Opcode::SETUP_FINALLY, handler);
+  u().fblocks.push_back(make_fblock(FBlockKind::TryExcept));
+  stmts(t.body);
+  u().fblocks.pop_back();
+  emit(Opcode::POP_BLOCK);
+  stmts(t.orelse);
+  emit_jump(Opcode::JUMP_FORWARD, end);
+
+  bind_label(handler);
+  set_line(t.handlers[0]->lineno);
+  emit(Opcode::PUSH_EXC_INFO);
+  emit_jump(Opcode::SETUP_CLEANUP, cleanup);
+  emit(Opcode::BUILD_LIST, 0);
+  emit(Opcode::COPY, 2);
+  for (const ExceptHandler* h : t.handlers) {
+    set_line(h->lineno);
+    int next = new_label(), no_match = new_label(), body_cleanup = new_label();
+    expr(h->type);
+    emit(Opcode::CHECK_EG_MATCH);
+    emit(Opcode::COPY, 1);
+    emit_jump(Opcode::POP_JUMP_IF_NONE, no_match);
+    std::string name = h->name ? *h->name : "";
+    if (h->name)
+      name_op(name, NameOp::Store);
+    else
+      emit(Opcode::POP_TOP);
+    emit_jump(Opcode::SETUP_CLEANUP, body_cleanup);
+    FBlock fb = make_fblock(FBlockKind::HandlerCleanup);
+    fb.handler_name = name;
+    fb.except_star = true;
+    u().fblocks.push_back(fb);
+    stmts(h->body);
+    u().fblocks.pop_back();
+    emit(Opcode::POP_BLOCK);
+    if (h->name) {
+      load_const(Value::none());
+      name_op(name, NameOp::Store);
+      name_op(name, NameOp::Delete);
+    }
+    emit_jump(Opcode::JUMP_FORWARD, next);
+    // An exception raised by the body joins the list of raised exceptions.
+    bind_label(body_cleanup);
+    if (h->name) {
+      load_const(Value::none());
+      name_op(name, NameOp::Store);
+      name_op(name, NameOp::Delete);
+    }
+    emit(Opcode::LIST_APPEND, 2);
+    emit_jump(Opcode::JUMP_FORWARD, next);
+    bind_label(no_match);
+    emit(Opcode::POP_TOP);
+    bind_label(next);
+  }
+  emit(Opcode::LIST_APPEND, 1);
+  emit(Opcode::PREP_RERAISE_STAR);
+  emit(Opcode::POP_BLOCK);
+  emit(Opcode::COPY, 1);
+  emit_jump(Opcode::POP_JUMP_IF_NOT_NONE, reraise);
+  emit(Opcode::POP_TOP);
+  emit(Opcode::POP_EXCEPT);
+  emit_jump(Opcode::JUMP_FORWARD, end);
+  bind_label(reraise);
+  pop_except_and_reraise();
+  bind_label(cleanup);
+  emit(Opcode::SWAP, 2);
+  emit(Opcode::POP_TOP);
+  pop_except_and_reraise();
+  bind_label(end);
+}
+
 // Layout of try/finally:
 //     SETUP_FINALLY final; <try/except/else>; POP_BLOCK; finalbody; JUMP end
 //   final:   [exc] PUSH_EXC_INFO [prev, exc]; SETUP_CLEANUP cleanup; finalbody; POP_BLOCK
@@ -713,7 +815,10 @@ void Codegen::try_finally(const Try& t) {
   fb.finalbody = &t.finalbody;
   u().fblocks.push_back(fb);
   if (!t.handlers.empty()) {
-    try_except(t);
+    if (t.kind == StmtKind::TryStar)
+      try_except_star(t);
+    else
+      try_except(t);
   } else {
     stmts(t.body);
   }

@@ -682,6 +682,7 @@ ast::Stmt* Parser::parse_try() {
     const Token except = next();
     if (accept_op("*")) {
       node->kind = ast::StmtKind::TryStar;
+      if (at_op(":")) fail_at(peek(), "expected one or more exception types");
     } else if (node->kind == ast::StmtKind::TryStar) {
       fail_at(except, "cannot have both 'except' and 'except*' on the same 'try'");
     }

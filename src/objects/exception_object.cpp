@@ -480,6 +480,7 @@ void init_exception_types(Context& ctx) {
   add_methods(ctx, B.exc_UnicodeDecodeError, uni);
   add_methods(ctx, B.exc_UnicodeEncodeError, uni);
   set_type_attr(ctx, B.exc_OSError, "__module__", str_from(ctx, "builtins"));
+  init_exception_groups(ctx);
 }
 
 }  // namespace objects

@@ -40,6 +40,14 @@ Value exception_str(Context& ctx, Value exc);
 // with strerror(err) and an optional filename (Null = none). Returns Null.
 Value raise_os_error(Context& ctx, int err, Value filename);
 void init_exception_types(Context& ctx);
+// BaseExceptionGroup and ExceptionGroup's methods and bases (exception_group.cpp).
+void init_exception_groups(Context& ctx);
+bool is_exception_group(Context& ctx, Value v);
+// exc.split(types) for except*: *match and *rest are Null for "none"; false if it raised.
+bool exception_group_split(Context& ctx, Value exc, Value types, Value* match, Value* rest);
+// The part of group `orig` made of the leaf exceptions found in `reraised` (None if none),
+// nested as in orig and with its metadata.
+Value exception_group_project(Context& ctx, Value orig, const std::vector<Value>& reraised);
 }  // namespace objects
 
 }  // namespace tp

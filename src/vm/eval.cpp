@@ -24,6 +24,7 @@
 #include "runtime/context.h"
 #include "vm/code_object.h"
 #include "vm/eval_support.h"
+#include "vm/exception_star.h"
 #include "vm/frame.h"
 #include "vm/function_object.h"
 #include "vm/generator.h"
@@ -933,6 +934,21 @@ op_MATCH_CLASS: {
   CHECK(attrs);
   sp -= 2;
   TOP() = attrs;
+  DISPATCH();
+}
+op_CHECK_EG_MATCH: {
+  Value match, rest;
+  if (!check_eg_match(ctx, PEEK(2), TOP(), &match, &rest)) goto error;
+  PEEK(2) = rest;
+  TOP() = match;
+  if (!match.is_none()) vm.handled_exception = match;
+  DISPATCH();
+}
+op_PREP_RERAISE_STAR: {
+  Value result = prep_reraise_star(ctx, PEEK(2), TOP());
+  CHECK(result);
+  --sp;
+  TOP() = result;
   DISPATCH();
 }
 

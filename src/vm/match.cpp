@@ -6,8 +6,8 @@
 // CPython decides by type flags: a sequence pattern matches list, tuple, range,
 // memoryview, array.array, collections.deque and their subclasses (and classes registered
 // as collections.abc.Sequence), never str, bytes or bytearray; a mapping pattern matches
-// dict and its subclasses (and registered Mappings). TensorPy has no abc registry, so the
-// same set is decided by the type's MRO: the built-in sequence types, plus the two library
+// dict and its subclasses (and registered Mappings). TensorPy's collections.abc (lib/)
+// sets no type flags, so the set is decided by the type's MRO: the built-in sequence types, plus the two library
 // classes by module and name (array.array is native, deque is written in lib/).
 #include "vm/match.h"
 
