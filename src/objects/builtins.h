@@ -83,18 +83,23 @@ struct Builtins {
   Value stop_iteration_value;
 
   // The attribute cache of type_lookup (objects/type_object.h): (type, name) -> the value
-  // found on the MRO (Null = absent). Valid while `epoch` matches type_cache_epoch, which
-  // is bumped whenever any type's attributes change and after every collection (so no
-  // entry outlives its type, name or value).
+  // found on the MRO (Null = absent). Valid while `version` is the type's version_tag and
+  // `epoch` matches type_cache_epoch, which is bumped whenever a type with subclasses (or
+  // every type) changes and after every collection (so no entry outlives its type, name
+  // or value). Note [Type version tags].
   struct TypeCacheEntry {
     const TypeObject* type = nullptr;
     const StrObject* name = nullptr;
     Value value;
     uint64_t epoch = 0;
+    uint64_t version = 0;
   };
   static constexpr size_t kTypeCacheSize = 4096;  // power of two; ~128 KiB per Context
   std::vector<TypeCacheEntry> type_cache = std::vector<TypeCacheEntry>(kTypeCacheSize);
   uint64_t type_cache_epoch = 1;
+  // Bumped when a type that has subclasses changes (Note [Type version tags]); not by
+  // collections, so the eval loop's inline caches survive them.
+  uint64_t type_hierarchy_epoch = 1;
 
   // Containers whose repr/== is in progress (the recursion guard that prints '[...]').
   std::vector<Object*> repr_in_progress;

@@ -2,6 +2,8 @@
 // iterators are in dict_views.cpp.
 #include "objects/dict_object.h"
 
+#include <atomic>
+
 #include "objects/arg_parser.h"
 #include "objects/exception_object.h"
 #include "objects/instance_object.h"
@@ -12,6 +14,12 @@
 #include "objects/util.h"
 
 namespace tp::objects {
+
+namespace {
+std::atomic<uint64_t> g_next_dict_version{1};
+}  // namespace
+
+uint64_t next_dict_version() { return g_next_dict_version.fetch_add(1, std::memory_order_relaxed); }
 
 bool is_dict(Context& ctx, Value v) {
   return v.is_object() && (v.as_object()->type() == ctx.builtins.dict_type ||
@@ -132,22 +140,22 @@ Value dict_get(Context& ctx, DictObject* d, Value key) {
   return d->entries[ix].value;
 }
 
-Value dict_get_str(Context& ctx, DictObject* d, StrObject* key) {
-  if (d->used == 0) return Value::null();
+int64_t dict_index_str(Context& ctx, DictObject* d, StrObject* key) {
+  if (d->used == 0) return -1;
   int64_t h = str_hash(key);
   size_t mask = d->indices.size() - 1;
   uint64_t perturb = static_cast<uint64_t>(h);
   size_t i = static_cast<size_t>(h) & mask;
   for (;;) {
     int32_t ix = d->indices[i];
-    if (ix == -1) return Value::null();
+    if (ix == -1) return -1;
     if (ix >= 0) {
       DictObject::Entry& e = d->entries[ix];
       if (e.hash == h && e.key.is_object()) {
         Object* k = e.key.as_object();
-        if (k == key) return e.value;
+        if (k == key) return ix;
         if (k->type() == ctx.builtins.str_type && str_equal(static_cast<StrObject*>(k), key)) {
-          return e.value;
+          return ix;
         }
         if (k->type() != ctx.builtins.str_type) {
           // A str-subclass key or other object with the same hash: full comparison.
@@ -155,15 +163,20 @@ Value dict_get_str(Context& ctx, DictObject* d, StrObject* key) {
           int64_t j = lookup(ctx, d, Value::object(key), h, &slot);
           if (j < 0) {
             if (ctx.has_exception()) ctx.take_exception();
-            return Value::null();
+            return -1;
           }
-          return d->entries[j].value;
+          return j;
         }
       }
     }
     perturb >>= 5;
     i = (i * 5 + perturb + 1) & mask;
   }
+}
+
+Value dict_get_str(Context& ctx, DictObject* d, StrObject* key) {
+  int64_t ix = dict_index_str(ctx, d, key);
+  return ix < 0 ? Value::null() : d->entries[ix].value;
 }
 
 Value dict_get_cstr(Context& ctx, DictObject* d, const char* key) {
@@ -186,7 +199,7 @@ static int insert(Context& ctx, DictObject* d, Value key, int64_t h, Value value
   d->indices[slot] = static_cast<int32_t>(d->entries.size());
   d->entries.push_back({h, key, value});
   ++d->used;
-  ++d->version;
+  d->version = next_dict_version();
   return 0;
 }
 
@@ -225,7 +238,7 @@ int dict_del(Context& ctx, DictObject* d, Value key, Value* out) {
   d->entries[ix].key = Value::null();
   d->entries[ix].value = Value::null();
   --d->used;
-  ++d->version;
+  d->version = next_dict_version();
   if (d->used == 0) {
     d->entries.clear();
     d->indices.clear();
@@ -237,7 +250,7 @@ void dict_clear(DictObject* d) {
   d->entries.clear();
   d->indices.clear();
   d->used = 0;
-  ++d->version;
+  d->version = next_dict_version();
 }
 
 bool dict_next(DictObject* d, size_t* pos, Value* key, Value* value) {

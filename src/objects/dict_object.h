@@ -22,7 +22,10 @@ class DictObject : public Object {
   std::vector<Entry> entries;
   std::vector<int32_t> indices;  // -1 empty, -2 deleted, else index into entries
   size_t used = 0;               // live entries (len(dict))
-  uint64_t version = 0;          // bumped by every insertion of a new key and deletion
+  // Renewed by every insertion of a new key, deletion and clear, from one process-wide
+  // counter, so no two states of any dicts share a version: a cache that remembers
+  // (dict, version) is not fooled by a new dict at a freed dict's address.
+  uint64_t version = 0;
   size_t size() const { return used; }
   void trace(Tracer& t) override {
     for (const Entry& e : entries) {
@@ -33,6 +36,7 @@ class DictObject : public Object {
 };
 
 namespace objects {
+uint64_t next_dict_version();  // a version no dict has had (DictObject::version)
 bool is_dict(Context& ctx, Value v);
 inline DictObject* as_dict(Value v) { return static_cast<DictObject*>(v.as_object()); }
 DictObject* dict_new(Context& ctx);
@@ -40,6 +44,8 @@ DictObject* dict_new(Context& ctx);
 // key's __eq__/__hash__) from a missing key.
 Value dict_get(Context& ctx, DictObject* d, Value key);
 Value dict_get_str(Context& ctx, DictObject* d, StrObject* key);   // never raises
+// The index in d->entries of the entry for `key`, or -1 when absent. Never raises.
+int64_t dict_index_str(Context& ctx, DictObject* d, StrObject* key);
 Value dict_get_cstr(Context& ctx, DictObject* d, const char* key);  // never raises
 int dict_set(Context& ctx, DictObject* d, Value key, Value value);  // 0 ok, -1 raised
 int dict_set_str(Context& ctx, DictObject* d, StrObject* key, Value value);

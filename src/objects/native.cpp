@@ -34,6 +34,16 @@ TypeObject* new_native_type(Context& ctx, const char* name, TypeObject* base,
   return t;
 }
 
+// A native type being set up may already be the base of other native types that do not
+// record it (has_subclasses is kept by class creation only): drop every cache then. A
+// heap type gets its own new version tag (its __dict__/__weakref__ descriptors).
+static void type_modified_for_setup(Context& ctx, TypeObject* type) {
+  if (type->is_heap_type)
+    type_modified(ctx, type);
+  else
+    type_modified(ctx);
+}
+
 static BuiltinFunctionObject* make_method(Context& ctx, TypeObject* type, const MethodDef& m) {
   auto* f = ctx.heap.make<BuiltinFunctionObject>(ctx.builtins.builtin_function_type, m.name, m.fn,
                                                  m.doc, Value::null());
@@ -42,7 +52,7 @@ static BuiltinFunctionObject* make_method(Context& ctx, TypeObject* type, const 
 }
 
 void add_methods(Context& ctx, TypeObject* type, const MethodDef* methods) {
-  type_modified(ctx);
+  type_modified_for_setup(ctx, type);
   for (const MethodDef* m = methods; m->name != nullptr; ++m) {
     dict_set_str(ctx, type->dict, protocol::intern(ctx, m->name),
                  Value::object(make_method(ctx, type, *m)));
@@ -50,7 +60,7 @@ void add_methods(Context& ctx, TypeObject* type, const MethodDef* methods) {
 }
 
 void add_static_methods(Context& ctx, TypeObject* type, const MethodDef* methods) {
-  type_modified(ctx);
+  type_modified_for_setup(ctx, type);
   for (const MethodDef* m = methods; m->name != nullptr; ++m) {
     auto* f = ctx.heap.make<BuiltinFunctionObject>(ctx.builtins.builtin_function_type, m->name,
                                                    m->fn, m->doc, Value::null());
@@ -60,7 +70,7 @@ void add_static_methods(Context& ctx, TypeObject* type, const MethodDef* methods
 }
 
 void add_class_methods(Context& ctx, TypeObject* type, const MethodDef* methods) {
-  type_modified(ctx);
+  type_modified_for_setup(ctx, type);
   for (const MethodDef* m = methods; m->name != nullptr; ++m) {
     auto* f = ctx.heap.make<BuiltinFunctionObject>(ctx.builtins.builtin_function_type, m->name,
                                                    m->fn, m->doc, Value::null());
@@ -70,7 +80,7 @@ void add_class_methods(Context& ctx, TypeObject* type, const MethodDef* methods)
 }
 
 void add_getsets(Context& ctx, TypeObject* type, const GetSetDef* getsets) {
-  type_modified(ctx);
+  type_modified_for_setup(ctx, type);
   for (const GetSetDef* g = getsets; g->name != nullptr; ++g) {
     auto* o = ctx.heap.make<GetSetObject>(ctx.builtins.getset_descriptor_type, g, type);
     dict_set_str(ctx, type->dict, protocol::intern(ctx, g->name), Value::object(o));
@@ -78,7 +88,7 @@ void add_getsets(Context& ctx, TypeObject* type, const GetSetDef* getsets) {
 }
 
 void set_type_attr(Context& ctx, TypeObject* type, const char* name, Value v) {
-  type_modified(ctx);
+  type_modified_for_setup(ctx, type);
   dict_set_str(ctx, type->dict, protocol::intern(ctx, name), v);
 }
 

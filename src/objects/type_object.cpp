@@ -4,6 +4,7 @@
 #include "objects/type_object.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "objects/arg_parser.h"
 #include "objects/dict_object.h"
@@ -14,8 +15,16 @@
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
 #include "objects/util.h"
+#include "runtime/context.h"
 
 namespace tp {
+
+namespace {
+std::atomic<uint64_t> g_next_type_version{1};
+}  // namespace
+
+TypeObject::TypeObject(TypeObject* metatype)
+    : Object(metatype), version_tag(g_next_type_version.fetch_add(1, std::memory_order_relaxed)) {}
 
 void TypeObject::trace(Tracer& t) {
   t.mark(base);
@@ -37,7 +46,9 @@ Value type_lookup(Context& ctx, TypeObject* t, StrObject* name) {
   size_t h = ((reinterpret_cast<uintptr_t>(t) >> 4) ^ (reinterpret_cast<uintptr_t>(name) >> 3) * 31) &
              (objects::Builtins::kTypeCacheSize - 1);
   auto& e = cache[h];
-  if (e.type == t && e.name == name && e.epoch == ctx.builtins.type_cache_epoch) return e.value;
+  if (e.type == t && e.name == name && e.version == t->version_tag &&
+      e.epoch == ctx.builtins.type_cache_epoch)
+    return e.value;
   Value found = Value::null();
   for (TypeObject* k : t->mro) {
     if (k->dict == nullptr) continue;
@@ -51,10 +62,19 @@ Value type_lookup(Context& ctx, TypeObject* t, StrObject* name) {
   e.name = name;
   e.value = found;
   e.epoch = ctx.builtins.type_cache_epoch;
+  e.version = t->version_tag;
   return found;
 }
 
-void type_modified(Context& ctx) { ++ctx.builtins.type_cache_epoch; }
+void type_modified(Context& ctx) {
+  ++ctx.builtins.type_cache_epoch;
+  ++ctx.builtins.type_hierarchy_epoch;
+}
+
+void type_modified(Context& ctx, TypeObject* t) {
+  t->version_tag = g_next_type_version.fetch_add(1, std::memory_order_relaxed);
+  if (t->has_subclasses) type_modified(ctx);
+}
 
 bool compute_mro(Context& ctx, TypeObject* t) {
   std::vector<std::vector<TypeObject*>> seqs;
@@ -316,7 +336,9 @@ Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject*
       add_getsets(ctx, t, weakref_def);
     }
   }
-  type_modified(ctx);
+  for (TypeObject* m : t->mro)
+    if (m != t) m->has_subclasses = true;
+  type_modified(ctx, t);
   type_update_slots(ctx, t);
 
   // __set_name__ on every attribute that defines it.
@@ -562,12 +584,24 @@ int type_setattr(Context& ctx, TypeObject* t, StrObject* name, Value value) {
   } else if (dict_set_str(ctx, t->dict, name, value) < 0) {
     return -1;
   }
-  type_modified(ctx);
+  type_modified(ctx, t);
   type_update_slots(ctx, t);
   if (name->view() == "__abstractmethods__") {
     int truth = value.is_null() ? 0 : protocol::is_true(ctx, value);
     if (truth < 0) return -1;
     t->is_abstract = truth == 1;
+  }
+  if (t->has_subclasses && name->data.size() > 4 && name->data.compare(0, 2, "__") == 0) {
+    // A dunder of a base changes the slots its subclasses inherited (__getattribute__,
+    // __call__, __next__, __get__). Types do not list their subclasses; this is rare.
+    std::vector<TypeObject*> subclasses;
+    ctx.heap.for_each_object([&](Object* o) {
+      if (!o->type() || !protocol::is_subtype(o->type(), ctx.builtins.type_type)) return;
+      auto* k = static_cast<TypeObject*>(o);
+      if (k != t && std::find(k->mro.begin(), k->mro.end(), t) != k->mro.end())
+        subclasses.push_back(k);
+    });
+    for (TypeObject* k : subclasses) type_update_slots(ctx, k);
   }
   return 0;
 }

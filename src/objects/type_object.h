@@ -22,7 +22,7 @@ class StrObject;
 
 class TypeObject : public Object {
  public:
-  explicit TypeObject(TypeObject* metatype) : Object(metatype) {}
+  explicit TypeObject(TypeObject* metatype);
 
   std::string name;            // __name__
   std::string qualname;        // __qualname__
@@ -77,6 +77,19 @@ class TypeObject : public Object {
   BinaryOpSlot binary_op_slot = nullptr;
 
   size_t slot_count = 0;  // number of __slots__ entries of instances (with the bases')
+
+  // Note [Type version tags]
+  // A number no other type has had, renewed by type_modified(ctx, this) whenever this
+  // type's attributes, slots or MRO change. The caches that depend on what a lookup on a
+  // type finds (type_lookup's table, the eval loop's inline caches, Note [Inline caches]
+  // in vm/specialize.h) key on (type, version_tag) and so never outlive a change; the
+  // address of a freed type reused by a new one comes with a new tag. A change to a type
+  // that has subclasses (has_subclasses, set when a class lists it in its MRO) changes what
+  // lookups on those subclasses find too; types do not list their subclasses, so such a
+  // change bumps Builtins::type_hierarchy_epoch instead, which every cache also checks.
+  uint64_t version_tag;
+  bool has_subclasses = false;
+
   DictObject* dict_storage() const { return dict; }
 
   void trace(Tracer& tracer) override;
@@ -91,7 +104,11 @@ bool is_type(Context& ctx, Value v);
 // Cached per (type, name): code that changes a type's dict directly (not through setattr,
 // set_type_attr or add_methods) must call type_modified afterwards.
 Value type_lookup(Context& ctx, TypeObject* t, StrObject* name);
+// Every type may have changed (native types being set up): every cache is dropped.
 void type_modified(Context& ctx);
+// `t` changed (Note [Type version tags]): a new version tag, and a new hierarchy epoch
+// when t has subclasses.
+void type_modified(Context& ctx, TypeObject* t);
 // Class creation: type.__new__(metatype, name, bases, namespace, **kwargs). `kwargs` (may be
 // null) are passed to __init_subclass__. Returns the new class or Null (raised).
 Value type_new(Context& ctx, TypeObject* metatype, StrObject* name, TupleObject* bases,

@@ -16,6 +16,7 @@ void CodeObject::trace(Tracer& tracer) {
   for (StrObject* s : cellvars) tracer.mark(s);
   for (StrObject* s : freevars) tracer.mark(s);
   tracer.mark(docstring);
+  for (const AttrCache& c : attr_caches) tracer.mark(c.descr);
 }
 
 CodeObject* new_code(Context& ctx) { return ctx.heap.make<CodeObject>(ctx.builtins.code_type); }

@@ -13,6 +13,7 @@
 
 #include "gc/object.h"
 #include "vm/opcodes.h"
+#include "vm/specialize.h"
 
 namespace tp {
 class Context;
@@ -85,6 +86,10 @@ class CodeObject : public Object {
   std::vector<int> cell2arg;
   Value docstring;  // the first constant if it is a docstring, else None
   std::vector<NameCache> name_cache;  // parallel to names (filled by the eval loop)
+  // Note [Quickening] (vm/specialize.h): `code` has been rewritten into adaptive forms and
+  // attr_caches holds one cache per LOAD_ATTR / STORE_ATTR / LOAD_METHOD instruction.
+  bool quickened = false;
+  std::vector<AttrCache> attr_caches;
 
   int nlocals() const { return static_cast<int>(varnames.size()); }
   int ncells() const { return static_cast<int>(cellvars.size() + freevars.size()); }

@@ -87,10 +87,10 @@ std::string argrepr(Context& ctx, CodeObject* co, Opcode op, uint32_t arg) {
 void dis_one(Context& ctx, CodeObject* co, std::string& out) {
   std::set<uint32_t> targets;
   for (Instruction i : co->code)
-    if (is_jump(opcode_of(i))) targets.insert(arg_of(i));
+    if (is_jump(opcode_of(i))) targets.insert(arg_of(i));  // jumps are never specialised
   int last_line = -1;
   for (size_t pc = 0; pc < co->code.size(); ++pc) {
-    Instruction ins = co->code[pc];
+    Instruction ins = original_instruction(co, static_cast<int>(pc));
     Opcode op = opcode_of(ins);
     const OpcodeInfo& info = kOpcodeInfo[static_cast<int>(op)];
     int line = co->line_of(static_cast<int>(pc));

@@ -8,13 +8,13 @@
 // GC: safe points are frame entry, returns and backward jumps. Every value the loop holds
 // lives in the frame's slots, which the root marker (vm/init.cpp) marks, so a collection
 // at a safe point sees everything.
-#include <pthread.h>
-
 #include <csignal>
 #include <cstring>
 
 #include "objects/dict_object.h"
 #include "objects/exception_object.h"
+#include "objects/function_objects.h"
+#include "objects/instance_object.h"
 #include "objects/list_object.h"
 #include "objects/memory_limit.h"
 #include "objects/set_object.h"
@@ -31,6 +31,8 @@
 #include "vm/interpreter.h"
 #include "vm/match.h"
 #include "vm/opcodes.h"
+#include "vm/quickened_ops.h"
+#include "vm/specialize.h"
 
 namespace tp::vm {
 
@@ -54,69 +56,13 @@ inline bool safe_point(Context& ctx) {
 
 void request_interrupt() { g_interrupt_requested = 1; }
 
-namespace {
-
-// The lowest address the current thread's C stack may reach before RecursionError, with a
-// margin for the native code that runs between checks. Per thread (not per Context): a
-// Context's code may run on several threads, each with its own stack.
-constexpr size_t kStackMargin = 256u << 10;
-thread_local const char* t_stack_limit = nullptr;
-
-const char* stack_limit(const char* here) {
-  if (t_stack_limit) return t_stack_limit;
-  pthread_attr_t attr;
-  void* addr = nullptr;
-  size_t size = 0;
-  if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-    pthread_attr_getstack(&attr, &addr, &size);
-    pthread_attr_destroy(&attr);
-  }
-  if (addr && size > 2 * kStackMargin)
-    t_stack_limit = static_cast<const char*>(addr) + kStackMargin;
-  else
-    t_stack_limit = reinterpret_cast<const char*>(reinterpret_cast<uintptr_t>(here) - (1u << 20));  // unknown: 1 MiB
-  return t_stack_limit;
-}
-
-}  // namespace
-
-bool enter_recursive_call(Context& ctx, const char* where) {
-  char marker;
-  VMState& s = ctx.vm;
-  bool deep = ++s.recursion_depth > s.recursion_limit;
-  if (deep || &marker < stack_limit(&marker)) {
-    --s.recursion_depth;
-    ctx.raise(ctx.builtins.exc_RecursionError, "maximum recursion depth exceeded%s", where);
-    return false;
-  }
-  return true;
-}
-
-bool check_native_stack(Context& ctx, const char* where) {
-  char marker = 0;
-  if (&marker < stack_limit(&marker)) {
-    ctx.raise(ctx.builtins.exc_RecursionError, "maximum recursion depth exceeded%s", where);
-    return false;
-  }
-  return true;
-}
-
 // Note [Global lookup cache]
 // LOAD_GLOBAL (and LOAD_NAME in module code, where locals are the globals) remember per
 // name where it was found (CodeObject::name_cache). A hit costs two version compares and
-// an index; a miss does the full lookup and refills the entry.
+// an index; a miss does the full lookup and refills the entry (load_global_cached in
+// vm/eval_support.cpp). Dict versions are never reused (DictObject::version), so a new
+// dict at a freed one's address cannot pass for it.
 namespace {
-
-int32_t entry_index(DictObject* d, StrObject* name) {
-  for (size_t i = 0; i < d->entries.size(); ++i) {
-    Value k = d->entries[i].key;
-    if (k.is_object() && (k.as_object() == name ||
-                          (k.as_object()->type() == name->type() &&
-                           objects::str_equal(static_cast<StrObject*>(k.as_object()), name))))
-      return static_cast<int32_t>(i);
-  }
-  return -1;
-}
 
 inline Value cached_global(FrameObject* f, NameCache& c) {
   DictObject* g = f->globals;
@@ -125,23 +71,6 @@ inline Value cached_global(FrameObject* f, NameCache& c) {
   DictObject* b = objects::as_dict(f->builtins);
   if (c.builtins != b || c.builtins_version != b->version) return Value::null();
   return b->entries[c.index].value;
-}
-
-Value load_global_cached(Context& ctx, FrameObject* f, StrObject* name, NameCache& c) {
-  DictObject* g = f->globals;
-  Value v = objects::dict_get_str(ctx, g, name);
-  if (!v.is_null()) {
-    c = {g, g->version, nullptr, 0, entry_index(g, name)};
-    if (c.index < 0) c.globals = nullptr;
-    return v;
-  }
-  v = load_global_slow(ctx, f, name);
-  if (!v.is_null() && f->builtins.is_object()) {
-    DictObject* b = objects::as_dict(f->builtins);
-    c = {g, g->version, b, b->version, entry_index(b, name)};
-    if (c.index < 0) c.globals = nullptr;
-  }
-  return v;
 }
 
 }  // namespace
@@ -166,7 +95,8 @@ static Value eval_frame_loop(Context& ctx, FrameObject* f, bool throwing) {
   f->started = true;
 
   CodeObject* const co = f->code;
-  const Instruction* const code = co->code.data();
+  if (!co->quickened) quicken(co);
+  Instruction* const code = co->code.data();
   Value* const slots = f->slots;
   Value* const locals = slots;
   Value* const cells = slots + co->nlocals();
@@ -179,6 +109,8 @@ static Value eval_frame_loop(Context& ctx, FrameObject* f, bool throwing) {
   TupleObject* kwnames = nullptr;
   Value retval;
   bool reraise = false;
+  StrObject* attr_name;  // the name of the attribute instruction being run
+  objects::Builtins& B = ctx.builtins;
 
 #define PUSH(v) (*sp++ = (v))
 #define POP() (*--sp)
@@ -354,15 +286,75 @@ op_STORE_NAME: {
 op_DELETE_NAME:
   if (!delete_name(ctx, f, names[arg])) goto error;
   DISPATCH();
-op_LOAD_ATTR: {
-  Value v = protocol::getattr(ctx, TOP(), names[arg]);
+op_LOAD_ATTR:
+  attr_name = names[arg];
+load_attr_generic: {
+  Value v = protocol::getattr(ctx, TOP(), attr_name);
   CHECK(v);
   TOP() = v;
   DISPATCH();
 }
-op_STORE_ATTR: {
+op_LOAD_ATTR_ADAPTIVE: {
+  AttrCache& c = co->attr_caches[arg];
+  attr_name = names[c.name_index];
+  if (c.backoff-- == 0) specialize_load_attr(ctx, co, pc - 1, TOP());
+  goto load_attr_generic;
+}
+op_LOAD_ATTR_INSTANCE: {
+  AttrCache& c = co->attr_caches[arg];
+  Value obj = TOP();
+  attr_name = names[c.name_index];
+  if (!cache_valid(ctx, c, obj)) {
+    deopt_attr(code, pc - 1, Opcode::LOAD_ATTR_ADAPTIVE, c);
+    goto load_attr_generic;
+  }
+  if (obj.is_object()) {
+    DictObject** slot = obj.as_object()->instance_dict();
+    if (slot && *slot) {
+      Value v = dict_value_hinted(ctx, *slot, attr_name, c.hint);
+      if (!v.is_null()) {
+        TOP() = v;
+        DISPATCH();
+      }
+    }
+  }
+  if (c.descr.is_null()) goto load_attr_generic;  // AttributeError or __getattr__
+  Value v = objects::descriptor_get(ctx, c.descr, obj, const_cast<TypeObject*>(c.type));
+  CHECK(v);
+  TOP() = v;
+  DISPATCH();
+}
+op_STORE_ATTR:
+  attr_name = names[arg];
+store_attr_generic: {
   Value obj = TOP(), v = PEEK(2);
-  if (protocol::setattr(ctx, obj, names[arg], v) < 0) goto error;
+  if (protocol::setattr(ctx, obj, attr_name, v) < 0) goto error;
+  sp -= 2;
+  DISPATCH();
+}
+op_STORE_ATTR_ADAPTIVE: {
+  AttrCache& c = co->attr_caches[arg];
+  attr_name = names[c.name_index];
+  if (c.backoff-- == 0) specialize_store_attr(ctx, co, pc - 1, TOP());
+  goto store_attr_generic;
+}
+op_STORE_ATTR_INSTANCE: {
+  AttrCache& c = co->attr_caches[arg];
+  Value obj = TOP();
+  attr_name = names[c.name_index];
+  if (!cache_valid(ctx, c, obj)) {
+    deopt_attr(code, pc - 1, Opcode::STORE_ATTR_ADAPTIVE, c);
+    goto store_attr_generic;
+  }
+  DictObject* d = objects::get_instance_dict(ctx, obj);
+  if (d == nullptr) goto store_attr_generic;
+  if (static_cast<uint32_t>(c.hint) < d->entries.size() &&
+      d->entries[c.hint].key.is(Value::object(attr_name))) {
+    d->entries[c.hint].value = PEEK(2);
+  } else {
+    if (objects::dict_set_str(ctx, d, attr_name, PEEK(2)) < 0) goto error;
+    c.hint = static_cast<int32_t>(objects::dict_index_str(ctx, d, attr_name));
+  }
   sp -= 2;
   DISPATCH();
 }
@@ -370,10 +362,12 @@ op_DELETE_ATTR:
   if (protocol::delattr(ctx, TOP(), names[arg]) < 0) goto error;
   --sp;
   DISPATCH();
-op_LOAD_METHOD: {
+op_LOAD_METHOD:
+  attr_name = names[arg];
+load_method_generic: {
   Value obj = TOP();
   Value m;
-  int r = protocol::lookup_method(ctx, obj, names[arg], &m);
+  int r = protocol::lookup_method(ctx, obj, attr_name, &m);
   if (r < 0) goto error;
   if (r == 1) {
     TOP() = m;
@@ -382,6 +376,55 @@ op_LOAD_METHOD: {
     TOP() = Value::null();
     PUSH(m);
   }
+  DISPATCH();
+}
+op_LOAD_METHOD_ADAPTIVE: {
+  AttrCache& c = co->attr_caches[arg];
+  attr_name = names[c.name_index];
+  if (c.backoff-- == 0) specialize_load_method(ctx, co, pc - 1, TOP());
+  goto load_method_generic;
+}
+op_LOAD_METHOD_CACHED: {
+  AttrCache& c = co->attr_caches[arg];
+  Value obj = TOP();
+  attr_name = names[c.name_index];
+  if (!cache_valid(ctx, c, obj)) {
+    deopt_attr(code, pc - 1, Opcode::LOAD_METHOD_ADAPTIVE, c);
+    goto load_method_generic;
+  }
+  DictObject** slot = obj.as_object()->instance_dict();
+  if (slot && *slot && (*slot)->used != 0 && objects::dict_index_str(ctx, *slot, attr_name) >= 0)
+    goto load_method_generic;  // shadowed by an instance attribute
+  TOP() = c.descr;
+  PUSH(obj);
+  DISPATCH();
+}
+op_LOAD_METHOD_NO_DICT: {
+  AttrCache& c = co->attr_caches[arg];
+  Value obj = TOP();
+  if (!cache_valid(ctx, c, obj)) {
+    attr_name = names[c.name_index];
+    deopt_attr(code, pc - 1, Opcode::LOAD_METHOD_ADAPTIVE, c);
+    goto load_method_generic;
+  }
+  TOP() = c.descr;
+  PUSH(obj);
+  DISPATCH();
+}
+op_LOAD_METHOD_DICT_VALUE: {
+  AttrCache& c = co->attr_caches[arg];
+  Value obj = TOP();
+  attr_name = names[c.name_index];
+  if (!cache_valid(ctx, c, obj)) {
+    deopt_attr(code, pc - 1, Opcode::LOAD_METHOD_ADAPTIVE, c);
+    goto load_method_generic;
+  }
+  DictObject** slot = obj.as_object()->instance_dict();
+  if (!slot || !*slot) goto load_method_generic;
+  Value v = dict_value_hinted(ctx, *slot, attr_name, c.hint);
+  if (v.is_null()) goto load_method_generic;
+  TOP() = Value::null();
+  PUSH(v);
   DISPATCH();
 }
 op_KW_NAMES:
@@ -432,48 +475,116 @@ op_CALL_FUNCTION_EX: {
   DISPATCH();
 }
 op_BINARY_OP: {
+  Opcode to = specialize_binary_op(PEEK(2), TOP(), arg);
+  code[pc - 1] = make_instruction(to, to == Opcode::BINARY_OP_GENERIC
+                                          ? arg | (kGenericCount << kGenericCountShift)
+                                          : arg);
+  goto binary_op_generic;
+}
+op_BINARY_OP_GENERIC:
+  code[pc - 1] = arg >> kGenericCountShift ? make_instruction(Opcode::BINARY_OP_GENERIC,
+                                                               arg - (1u << kGenericCountShift))
+                                           : make_instruction(Opcode::BINARY_OP, arg & 0xFF);
+binary_op_generic: {
   Value b = POP();
   Value a = TOP();
-  Value r;
   BinaryOp op = static_cast<BinaryOp>(arg & 15);
-  if (a.is_small_int() && b.is_small_int() &&
-      (op == BinaryOp::Add || op == BinaryOp::Subtract)) {
-    int64_t x = a.as_small_int(), y = b.as_small_int(), z;
-    bool ovf = op == BinaryOp::Add ? __builtin_add_overflow(x, y, &z)
-                                   : __builtin_sub_overflow(x, y, &z);
-    if (!ovf) {
-      TOP() = Value::small_int(z);
-      DISPATCH();
-    }
-  }
-  r = (arg & kBinaryOpInplace) ? protocol::inplace_op(ctx, op, a, b)
-                               : protocol::binary_op(ctx, op, a, b);
+  Value r = (arg & kBinaryOpInplace) ? protocol::inplace_op(ctx, op, a, b)
+                                     : protocol::binary_op(ctx, op, a, b);
   CHECK(r);
   TOP() = r;
   DISPATCH();
 }
+// Specialised forms of BINARY_OP (Note [Quickening]): the operands' tags are the guard.
+#define SMALL_INT_OP(name, overflow_builtin)                                   \
+  op_##name : {                                                                \
+    Value b = TOP(), a = PEEK(2);                                              \
+    if (!(a.is_small_int() && b.is_small_int())) goto binary_op_deopt;         \
+    int64_t z;                                                                 \
+    if (overflow_builtin(a.as_small_int(), b.as_small_int(), &z)) goto binary_op_generic; \
+    --sp;                                                                      \
+    TOP() = Value::small_int(z);                                               \
+    DISPATCH();                                                                \
+  }
+#define FLOAT_OP(name, op)                                                     \
+  op_##name : {                                                                \
+    Value b = TOP(), a = PEEK(2);                                              \
+    if (!(a.is_float() && b.is_float())) goto binary_op_deopt;                 \
+    --sp;                                                                      \
+    TOP() = Value::floating(a.as_float() op b.as_float());                     \
+    DISPATCH();                                                                \
+  }
+SMALL_INT_OP(BINARY_OP_ADD_INT, __builtin_add_overflow)
+SMALL_INT_OP(BINARY_OP_SUBTRACT_INT, __builtin_sub_overflow)
+SMALL_INT_OP(BINARY_OP_MULTIPLY_INT, __builtin_mul_overflow)
+FLOAT_OP(BINARY_OP_ADD_FLOAT, +)
+FLOAT_OP(BINARY_OP_SUBTRACT_FLOAT, -)
+FLOAT_OP(BINARY_OP_MULTIPLY_FLOAT, *)
+#undef SMALL_INT_OP
+#undef FLOAT_OP
+op_BINARY_OP_INT: {
+  Value b = TOP(), a = PEEK(2);
+  if (!(a.is_small_int() && b.is_small_int())) goto binary_op_deopt;
+  Value r = small_int_binary_op(static_cast<BinaryOp>(arg & 15), a.as_small_int(), b.as_small_int());
+  if (r.is_null()) goto binary_op_generic;  // overflow, zero division, ...
+  --sp;
+  TOP() = r;
+  DISPATCH();
+}
+op_BINARY_OP_FLOAT: {
+  Value b = TOP(), a = PEEK(2);
+  if (!is_float_operands(a, b)) goto binary_op_deopt;
+  Value r = float_binary_op(static_cast<BinaryOp>(arg & 15), as_double(a), as_double(b));
+  if (r.is_null()) goto binary_op_generic;  // division by zero, or an operator left generic
+  --sp;
+  TOP() = r;
+  DISPATCH();
+}
+binary_op_deopt:
+  code[pc - 1] = make_instruction(Opcode::BINARY_OP, arg);
+  goto binary_op_generic;
 op_COMPARE_OP: {
+  Opcode to = specialize_compare_op(PEEK(2), TOP(), B.str_type);
+  code[pc - 1] = make_instruction(to, to == Opcode::COMPARE_OP_GENERIC
+                                          ? arg | (kGenericCount << kGenericCountShift)
+                                          : arg);
+  goto compare_op_generic;
+}
+op_COMPARE_OP_GENERIC:
+  code[pc - 1] = arg >> kGenericCountShift ? make_instruction(Opcode::COMPARE_OP_GENERIC,
+                                                               arg - (1u << kGenericCountShift))
+                                           : make_instruction(Opcode::COMPARE_OP, arg & 0xFF);
+compare_op_generic: {
   Value b = POP();
-  Value a = TOP();
-  if (a.is_small_int() && b.is_small_int()) {
-    int64_t x = a.as_small_int(), y = b.as_small_int();
-    bool res = false;
-    switch (static_cast<CompareOp>(arg)) {
-      case CompareOp::Lt: res = x < y; break;
-      case CompareOp::Le: res = x <= y; break;
-      case CompareOp::Eq: res = x == y; break;
-      case CompareOp::Ne: res = x != y; break;
-      case CompareOp::Gt: res = x > y; break;
-      case CompareOp::Ge: res = x >= y; break;
-    }
-    TOP() = Value::boolean(res);
-    DISPATCH();
-  }
-  Value r = protocol::compare(ctx, static_cast<CompareOp>(arg), a, b);
+  Value r = protocol::compare(ctx, static_cast<CompareOp>(arg & 0xFF), TOP(), b);
   CHECK(r);
   TOP() = r;
   DISPATCH();
 }
+op_COMPARE_OP_INT: {
+  Value b = TOP(), a = PEEK(2);
+  if (!(a.is_small_int() && b.is_small_int())) goto compare_op_deopt;
+  --sp;
+  TOP() = Value::boolean(compare_values(static_cast<CompareOp>(arg), a.as_small_int(), b.as_small_int()));
+  DISPATCH();
+}
+op_COMPARE_OP_FLOAT: {
+  Value b = TOP(), a = PEEK(2);
+  if (!(a.is_float() && b.is_float())) goto compare_op_deopt;
+  --sp;
+  TOP() = Value::boolean(compare_values(static_cast<CompareOp>(arg), a.as_float(), b.as_float()));
+  DISPATCH();
+}
+op_COMPARE_OP_STR: {
+  Value b = TOP(), a = PEEK(2);
+  if (!(is_exact_str(a, B.str_type) && is_exact_str(b, B.str_type))) goto compare_op_deopt;
+  --sp;
+  TOP() = Value::boolean(compare_strs(static_cast<CompareOp>(arg), objects::as_str(a), objects::as_str(b)));
+  DISPATCH();
+}
+compare_op_deopt:
+  code[pc - 1] = make_instruction(Opcode::COMPARE_OP, arg);
+  goto compare_op_generic;
 op_IS_OP: {
   Value b = POP();
   bool same = TOP().is(b);

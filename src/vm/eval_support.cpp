@@ -122,6 +122,23 @@ Value load_global_slow(Context& ctx, FrameObject* f, StrObject* name) {
   return name_error(ctx, name);
 }
 
+Value load_global_cached(Context& ctx, FrameObject* f, StrObject* name, NameCache& c) {
+  DictObject* g = f->globals;
+  int64_t ix = objects::dict_index_str(ctx, g, name);
+  if (ix >= 0) {
+    c = {g, g->version, nullptr, 0, static_cast<int32_t>(ix)};
+    return g->entries[ix].value;
+  }
+  Value v = load_global_slow(ctx, f, name);
+  if (!v.is_null() && f->builtins.is_object()) {
+    DictObject* b = objects::as_dict(f->builtins);
+    ix = objects::dict_index_str(ctx, b, name);
+    c = {g, g->version, b, b->version, static_cast<int32_t>(ix)};
+    if (ix < 0) c.globals = nullptr;
+  }
+  return v;
+}
+
 Value load_name(Context& ctx, FrameObject* f, StrObject* name) {
   Value locals = f->locals;
   if (!locals.is_null() && !locals.is(Value::object(f->globals))) {

@@ -16,6 +16,7 @@ namespace tp::vm {
 class FrameObject;
 class FunctionObject;
 class CodeObject;
+struct NameCache;
 
 // UNPACK_SEQUENCE: writes the n items of `seq` to out[0..n) in order.
 bool unpack_sequence(Context& ctx, Value seq, int n, Value* out);
@@ -24,6 +25,9 @@ bool unpack_ex(Context& ctx, Value seq, int before, int after, Value* out);
 
 // LOAD_GLOBAL's slow path: the builtins lookup and the NameError (and `ml`).
 Value load_global_slow(Context& ctx, FrameObject* f, StrObject* name);
+// LOAD_GLOBAL's miss (Note [Global lookup cache] in vm/eval.cpp): the full lookup, and
+// `cache` refilled with where the name was found.
+Value load_global_cached(Context& ctx, FrameObject* f, StrObject* name, NameCache& cache);
 Value load_name(Context& ctx, FrameObject* f, StrObject* name);
 bool store_name(Context& ctx, FrameObject* f, StrObject* name, Value v);
 bool delete_name(Context& ctx, FrameObject* f, StrObject* name);
