@@ -184,6 +184,7 @@ Value sys_getframe(Context& ctx, const CallArgs& call) {
   vm::FrameObject* f = ctx.vm.current_frame;
   while (f && depth-- > 0) f = f->back;
   if (!f) return ctx.raise(ctx.builtins.exc_ValueError, "call stack is not deep enough");
+  f->escaped = true;  // Note [Frame free lists] (vm/frame.h)
   return Value::object(f);
 }
 

@@ -187,6 +187,7 @@ Value call_function(Context& ctx, Value function, const CallArgs& call) {
   CodeObject* co = fn->code;
   FrameObject* f = new_frame(ctx, co, fn->globals, fn->builtins, Value::null());
   f->function = fn;
+  f->recyclable = !(co->flags & kCoGenerator);
   Value* slots = f->slots;
   const bool simple = call.kwnames == nullptr && call.nargs == static_cast<size_t>(co->argcount) &&
                       co->kwonlyargcount == 0 && !(co->flags & (kCoVarargs | kCoVarkeywords));

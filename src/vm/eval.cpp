@@ -1090,6 +1090,7 @@ exit_frame:
   vm.current_frame = f->back;
   f->back = nullptr;
   leave_recursive_call(ctx);
+  if (f->recyclable && !f->escaped) release_frame(ctx, f);
   if (!retval.is_null() && ctx.heap.collection_requested()) {
     // Keep the result alive across the collection.
     gc::Heap& heap = ctx.heap;

@@ -577,6 +577,7 @@ Value call_ex(Context& ctx, Value callable, Value args, Value kwargs, Value self
 void add_traceback_entry(Context& ctx, Value exc, FrameObject* f) {
   if (!objects::is_exception_instance(ctx, exc)) return;
   ExceptionObject* e = objects::as_exception(exc);
+  f->escaped = true;  // Note [Frame free lists]
   e->traceback = Value::object(ctx.heap.make<TracebackObject>(
       ctx.builtins.traceback_type, f, f->lasti, f->line(), e->traceback));
 }

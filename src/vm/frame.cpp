@@ -29,21 +29,22 @@ void* FrameObject::operator new(size_t size) {
 
 void FrameObject::operator delete(void* p) { ::operator delete(p); }
 
-FrameObject::FrameObject(TypeObject* type, CodeObject* c)
+FrameObject::FrameObject(TypeObject* type, CodeObject* c, int cap)
     : Object(type),
       code(c),
       slots(nullptr),
       stack_base(c->nlocals() + c->ncells()),
-      stack_top(stack_base) {
+      stack_top(stack_base),
+      capacity(cap) {
   size_t head = (sizeof(FrameObject) + alignof(Value) - 1) / alignof(Value) * alignof(Value);
   slots = reinterpret_cast<Value*>(reinterpret_cast<char*>(this) + head);
-  int n = c->frame_size();
-  for (int i = 0; i < n; ++i) new (&slots[i]) Value();
+  for (int i = 0; i < cap; ++i) new (&slots[i]) Value();
 }
 
 int FrameObject::line() const { return code->line_of(lasti < 0 ? 0 : lasti); }
 
 void FrameObject::trace(Tracer& tracer) {
+  if (code == nullptr) return;  // on a free list: holds nothing
   tracer.mark(code);
   tracer.mark(globals);
   tracer.mark(builtins);
@@ -65,14 +66,60 @@ void TracebackObject::trace(Tracer& tracer) {
   tracer.mark(next);
 }
 
+namespace {
+
+// The free-list class of a frame of n slots, or -1 when too large to recycle.
+int frame_class(int n) {
+  int k = 0;
+  for (int cap = 16; k < kFrameClasses; ++k, cap *= 2)
+    if (n <= cap) return k;
+  return -1;
+}
+
+}  // namespace
+
 FrameObject* new_frame(Context& ctx, CodeObject* code, DictObject* globals, Value builtins,
                        Value locals) {
-  FrameObject::next_slot_count = static_cast<size_t>(code->frame_size());
-  FrameObject* f = ctx.heap.make<FrameObject>(ctx.builtins.frame_type, code);
+  int n = code->frame_size();
+  int k = frame_class(n);
+  FrameObject* f;
+  if (k >= 0 && !ctx.vm.free_frames[k].empty()) {
+    f = ctx.vm.free_frames[k].back();
+    ctx.vm.free_frames[k].pop_back();
+    f->code = code;
+    f->stack_base = code->nlocals() + code->ncells();
+    f->stack_top = f->stack_base;
+  } else {
+    int cap = k >= 0 ? 16 << k : n;
+    FrameObject::next_slot_count = static_cast<size_t>(cap);
+    f = ctx.heap.make<FrameObject>(ctx.builtins.frame_type, code, cap);
+  }
   f->globals = globals;
   f->builtins = builtins;
   f->locals = locals;
   return f;
+}
+
+void release_frame(Context& ctx, FrameObject* f) {
+  int k = frame_class(f->capacity);
+  if (k < 0 || (16 << k) != f->capacity) return;
+  std::vector<FrameObject*>& list = ctx.vm.free_frames[k];
+  if (list.size() >= kFreeFramesPerClass) return;
+  int n = f->code->frame_size();
+  for (int i = 0; i < n; ++i) f->slots[i] = Value::null();
+  f->code = nullptr;
+  f->globals = nullptr;
+  f->builtins = Value::null();
+  f->locals = Value::null();
+  f->function = nullptr;
+  f->back = nullptr;
+  f->pc = 0;
+  f->lasti = -1;
+  f->blocks.clear();
+  f->yielded = false;
+  f->started = false;
+  f->recyclable = false;
+  list.push_back(f);
 }
 
 Value frame_locals_snapshot(Context& ctx, FrameObject* f) {
@@ -104,6 +151,7 @@ Value get_f_lineno(Context&, Value self) { return Value::small_int(frame(self)->
 Value get_f_lasti(Context&, Value self) { return Value::small_int(frame(self)->lasti * 2); }
 Value get_f_back(Context&, Value self) {
   FrameObject* b = frame(self)->back;
+  if (b) b->escaped = true;  // Note [Frame free lists]
   return b ? Value::object(b) : Value::none();
 }
 Value get_f_locals(Context& ctx, Value self) {

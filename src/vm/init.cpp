@@ -16,6 +16,8 @@ namespace {
 void mark_vm_roots(Context& ctx, Tracer& tracer) {
   VMState& s = ctx.vm;
   for (FrameObject* f = s.current_frame; f; f = f->back) tracer.mark(f);
+  for (const auto& list : s.free_frames)
+    for (FrameObject* f : list) tracer.mark(f);
   tracer.mark(s.modules);
   tracer.mark(s.sys_module);
   tracer.mark(s.sys_path);

@@ -28,6 +28,9 @@ struct VMState {
   const char* stack_base = nullptr;
 
   FrameObject* current_frame = nullptr;  // innermost running frame (null at top level)
+  // Finished frames waiting for reuse, by size class (Note [Frame free lists], frame.h;
+  // 5 = kFrameClasses). Marked as roots; they hold nothing.
+  std::vector<FrameObject*> free_frames[5];
 
   // The exception being handled (sys.exc_info()[1]); Null when none. Saved and restored
   // by PUSH_EXC_INFO / POP_EXCEPT.
