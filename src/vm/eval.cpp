@@ -1028,12 +1028,16 @@ op_GET_LEN: {
   PUSH(n);
   DISPATCH();
 }
-op_MATCH_SEQUENCE:
-  PUSH(Value::boolean(is_match_sequence(ctx, TOP())));
+op_MATCH_SEQUENCE: {
+  bool is_sequence = is_match_sequence(ctx, TOP());
+  PUSH(Value::boolean(is_sequence));
   DISPATCH();
-op_MATCH_MAPPING:
-  PUSH(Value::boolean(is_match_mapping(ctx, TOP())));
+}
+op_MATCH_MAPPING: {
+  bool is_mapping = is_match_mapping(ctx, TOP());
+  PUSH(Value::boolean(is_mapping));
   DISPATCH();
+}
 op_MATCH_KEYS: {
   Value values = match_keys(ctx, PEEK(2), TOP());
   CHECK(values);
