@@ -280,3 +280,14 @@ from . import accelerator
 from . import mps
 
 __version__ = "1.13.0+tensorpy"
+
+# --- Tensor methods composed in Python ---------------------------------------------------
+# torch.Tensor.<name>(self, ...) is torch.<name>(self, ...) for the functions composed in
+# _compose.py that ml.Tensor has no native method for; attached to ml.Tensor as PyTorch
+# lets programs attach methods to torch.Tensor (TypeObject::names_settable).
+for _name in ("sort", "argsort", "topk", "cumsum", "cumprod", "gather", "index_select",
+              "tril", "triu", "flip", "roll", "unique", "isnan", "isinf", "sign", "floor",
+              "ceil", "round", "trunc", "nonzero", "count_nonzero"):
+    if not hasattr(Tensor, _name) and _name in globals():
+        setattr(Tensor, _name, globals()[_name])
+del _name

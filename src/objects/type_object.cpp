@@ -550,7 +550,9 @@ Value type_getattr(Context& ctx, TypeObject* t, StrObject* name, bool raise_miss
 }
 
 int type_setattr(Context& ctx, TypeObject* t, StrObject* name, Value value) {
-  if (!t->is_heap_type) {
+  bool dunder = name->data.size() > 4 && name->data.compare(0, 2, "__") == 0 &&
+                name->data.compare(name->data.size() - 2, 2, "__") == 0;
+  if (!t->is_heap_type && !(t->names_settable && !dunder)) {
     ctx.raise(ctx.builtins.exc_TypeError,
               "cannot set '%s' attribute of immutable type '%s'", name->data.c_str(),
               t->name.c_str());
@@ -585,7 +587,7 @@ int type_setattr(Context& ctx, TypeObject* t, StrObject* name, Value value) {
     return -1;
   }
   type_modified(ctx, t);
-  type_update_slots(ctx, t);
+  if (t->is_heap_type) type_update_slots(ctx, t);  // names_settable types: non-dunders only, no slot changes
   if (name->view() == "__abstractmethods__") {
     int truth = value.is_null() ? 0 : protocol::is_true(ctx, value);
     if (truth < 0) return -1;

@@ -31,6 +31,10 @@ class TypeObject : public Object {
   std::vector<TypeObject*> mro;    // __mro__, C3 linearisation, starts with this type
   DictObject* dict = nullptr;      // __dict__: methods, descriptors, class attributes
   bool is_heap_type = false;       // created by a class statement / type(); attributes settable
+  // A native type whose non-dunder attributes Python code may set and delete, as
+  // torch.Tensor's (ml.Tensor: lib/torch adds methods, programs monkeypatch); its slots
+  // stay native, so dunders remain immutable.
+  bool names_settable = false;
   bool allows_instance_dict = true;  // false for built-ins and __slots__ classes
   // A non-empty __abstractmethods__ was assigned to this type (abc.ABCMeta does): object's
   // __new__ refuses to instantiate it, as CPython's Py_TPFLAGS_IS_ABSTRACT.

@@ -360,6 +360,7 @@ static TensorTypeObject* new_tensor_type(Context& ctx) {
   t->mro[0] = t;
   t->dict = proto->dict;
   t->is_heap_type = proto->is_heap_type;
+  t->names_settable = true;  // as torch.Tensor: methods may be added from Python
   t->allows_instance_dict = proto->allows_instance_dict;
   t->make_instance = proto->make_instance;
   t->call_slot = proto->call_slot;
