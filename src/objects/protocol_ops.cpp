@@ -184,7 +184,7 @@ Value binary_op(Context& ctx, BinaryOp op, Value a, Value b) {
   }
   if (op == BinaryOp::Add && a.is_object() && b.is_object() &&
       a.as_object()->type() == ctx.builtins.str_type && b.as_object()->type() == ctx.builtins.str_type) {
-    return str_from(ctx, as_str(a)->data + as_str(b)->data);
+    return str_concat(ctx, as_str(a), as_str(b));
   }
   bool handled;
   Value r = binary_generic(ctx, op, a, b, &handled);

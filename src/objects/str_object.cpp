@@ -46,6 +46,17 @@ StrObject* str_new(Context& ctx, std::string s) {
   return ctx.heap.make<StrObject>(ctx.builtins.str_type, std::move(s));
 }
 
+Value str_concat(Context& ctx, StrObject* a, StrObject* b) {
+  if (b->data.empty()) return str_from(ctx, a->data);
+  if (a->data.empty()) return str_from(ctx, b->data);
+  std::string joined;
+  joined.reserve(a->data.size() + b->data.size());
+  joined += a->data;
+  joined += b->data;
+  return Value::object(ctx.heap.make<StrObject>(ctx.builtins.str_type, std::move(joined),
+                                                a->length + b->length, a->is_ascii && b->is_ascii));
+}
+
 Value str_from(Context& ctx, std::string s) {
   if (s.size() == 1 && static_cast<unsigned char>(s[0]) < 128) {
     StrObject*& cached = ctx.builtins.ascii_chars[static_cast<unsigned char>(s[0])];
@@ -264,7 +275,7 @@ static Value str_add(Context& ctx, const CallArgs& call) {
     return ctx.raise(ctx.builtins.exc_TypeError, "can only concatenate str (not \"%s\") to str",
                      type_name(ctx, call.args[1]));
   }
-  return str_from(ctx, self_str(call)->data + as_str(call.args[1])->data);
+  return str_concat(ctx, self_str(call), as_str(call.args[1]));
 }
 
 static Value str_mul(Context& ctx, const CallArgs& call) {

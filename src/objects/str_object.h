@@ -15,6 +15,9 @@ namespace tp {
 class StrObject : public Object {
  public:
   StrObject(TypeObject* type, std::string s);
+  // With the codepoint count and ASCII-ness already known (concatenation): no rescan.
+  StrObject(TypeObject* type, std::string s, size_t length_known, bool ascii_known)
+      : Object(type), data(std::move(s)), length(length_known), is_ascii(ascii_known) {}
   std::string data;      // UTF-8
   size_t length = 0;     // number of codepoints
   bool is_ascii = true;  // every byte < 0x80 (then length == data.size())
@@ -39,6 +42,9 @@ inline StrObject* as_str(Value v) { return static_cast<StrObject*>(v.as_object()
 // A new exact str; `utf8` must be valid UTF-8 (single ASCII characters are shared).
 Value str_from(Context& ctx, std::string s);
 StrObject* str_new(Context& ctx, std::string s);
+// a + b for two strs: length and ASCII-ness come from the operands, so building a string by
+// repeated += costs one copy per step, not a copy plus a UTF-8 rescan of the whole result.
+Value str_concat(Context& ctx, StrObject* a, StrObject* b);
 int64_t str_hash(StrObject* s);
 bool str_equal(StrObject* a, StrObject* b);
 // repr() of a str: CPython's quote choice and escapes.
