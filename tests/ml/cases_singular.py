@@ -111,6 +111,17 @@ def c_pow_sqrt_at_zero(ml):
     return [x ** 0.5, ml.sqrt(x)], [x]
 
 
+def c_pow_constant_exponents(ml):
+    # The exponents computed without std::pow (Note [Constant exponents]), at the values
+    # where a product, sqrt or reciprocal could differ from pow: signed zeros, infinities,
+    # nan, negatives (nan for the roots), tiny and huge magnitudes.
+    vals = [-2.0, -0.0, 0.0, 0.25, 3.0, float("inf"), float("-inf"), float("nan"), 1e-20, 7.5, -1e20]
+    x = leaf(ml, vals)
+    d = leaf(ml, vals, ml.float64)
+    exps = (2, 3, 0.5, -0.5, -1, -2, 2.0, 1)
+    return [x ** e for e in exps] + [ml.pow(d, e) for e in exps], [x, d]
+
+
 def c_where_clamp_ties(ml):
     x = leaf(ml, [-1.0, 1.0, 0.0, 2.0, -2.0])
     return [ml.where(x > 0, x, -x), ml.where(x >= 0, x * 2, x * 3), ml.clamp(x, -1.0, 1.0), ml.clamp(x, min=0.0),
@@ -186,6 +197,7 @@ CASES = [
     ("var_empty", c_var_empty, 1e-6, 1e-6),
     ("pow_zero", c_pow_zero, 1e-5, 1e-6),
     ("pow_sqrt_at_zero", c_pow_sqrt_at_zero, 1e-6, 1e-6),
+    ("pow_constant_exponents", c_pow_constant_exponents, 1e-6, 0.0),
     ("where_clamp_ties", c_where_clamp_ties, 1e-6, 1e-6),
     ("max_min_ties", c_max_min_ties, 1e-6, 1e-6),
     ("max_dim_ties", c_max_dim_ties, 1e-6, 1e-6),
