@@ -1,5 +1,5 @@
 // The blocked, packed SGEMM with run-time selected micro-kernels (Note [SGEMM design],
-// gemm.h), the float64 GEMM and the reference loop.
+// gemm.h) and the reference loop. The float64 GEMM is dgemm.cpp.
 #include "backends/cpu/gemm.h"
 #include "backends/cpu/cpu_features.h"
 
@@ -638,32 +638,6 @@ void sgemm_blocked(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, 
   }
 }
 }  // namespace
-
-void dgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, double alpha, const double* A,
-           int64_t lda, const double* B, int64_t ldb, double beta, double* C, int64_t ldc) {
-  // Row i of C accumulates A(i,k) * row k of op(B); op(B) rows are contiguous unless trans_b.
-  std::vector<double> brow(static_cast<size_t>(N));
-  for (int64_t i = 0; i < M; ++i) {
-    double* c = C + i * ldc;
-    if (beta == 0.0) std::fill(c, c + N, 0.0);
-    else for (int64_t j = 0; j < N; ++j) c[j] *= beta;
-  }
-  for (int64_t k = 0; k < K; ++k) {
-    const double* b;
-    if (trans_b) {
-      for (int64_t j = 0; j < N; ++j) brow[j] = B[j * ldb + k];
-      b = brow.data();
-    } else {
-      b = B + k * ldb;
-    }
-    for (int64_t i = 0; i < M; ++i) {
-      double a = alpha * (trans_a ? A[k * lda + i] : A[i * lda + k]);
-      if (a == 0.0) continue;
-      double* c = C + i * ldc;
-      for (int64_t j = 0; j < N; ++j) c[j] += a * b[j];
-    }
-  }
-}
 
 void sgemm_reference(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float alpha,
                      const float* A, int64_t lda, const float* B, int64_t ldb, float beta, float* C,

@@ -30,8 +30,8 @@ struct GemmEpilogue {
 void sgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float alpha,
            const float* A, int64_t lda, const float* B, int64_t ldb, float beta, float* C,
            int64_t ldc, const GemmEpilogue& epilogue = {});
-// The same contract for float64 (a cache-blocked loop, no packing; used by tests and
-// float64 models).
+// The same contract for float64: packed, with its own micro-kernels (Note [DGEMM design],
+// dgemm.cpp).
 void dgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, double alpha,
            const double* A, int64_t lda, const double* B, int64_t ldb, double beta, double* C,
            int64_t ldc);
@@ -43,5 +43,9 @@ void sgemm_reference(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K
 const char* sgemm_kernel_name();
 // Forces a kernel ("avx512", "avx2", "generic") for tests; false when unsupported here.
 bool sgemm_force_kernel(const char* name);
+// "avx512 12x16", "avx2 6x8" or "generic 4x8": dgemm's micro-kernel on this CPU.
+const char* dgemm_kernel_name();
+// Forces dgemm's kernel ("avx512", "avx2", "generic") for tests; false when unsupported.
+bool dgemm_force_kernel(const char* name);
 
 }  // namespace tp::cpu
