@@ -85,11 +85,6 @@ float sum_f32(const float* x, int64_t n) { return sum_block(x, n); }
 void relu_f32(const float* x, float* y, int64_t n) {
   threads::parallel_for(n, kGrain, [&](int64_t b, int64_t e) { relu_block(x + b, y + b, e - b); });
 }
-void exp_f32(const float* x, float* y, int64_t n) {
-  threads::parallel_for(n, kGrain / 8, [&](int64_t b, int64_t e) {
-    for (int64_t i = b; i < e; ++i) y[i] = std::exp(x[i]);
-  });
-}
 void add_f32(const float* a, const float* b, float* y, int64_t n) {
   threads::parallel_for(n, kGrain, [&](int64_t s, int64_t e) { add_block(a + s, b + s, y + s, e - s); });
 }

@@ -9,7 +9,10 @@
 namespace tp::cpu {
 
 void relu_f32(const float* x, float* y, int64_t n);
+// exp and 1 / (1 + exp(-x)) within 2 ulp of the exact value (vector_math.cpp, Note
+// [Vector exp]); inf, 0, subnormal results and nan as libm's.
 void exp_f32(const float* x, float* y, int64_t n);
+void sigmoid_f32(const float* x, float* y, int64_t n);
 void add_f32(const float* a, const float* b, float* y, int64_t n);
 void mul_f32(const float* a, const float* b, float* y, int64_t n);
 void sub_f32(const float* a, const float* b, float* y, int64_t n);
