@@ -1,7 +1,7 @@
 """Train a small CNN on MNIST digits (CSV from scripts/get-mnist), the way PyTorch's MNIST
 example does: Adadelta, StepLR, dropout, log_softmax + nll_loss, a held-out test pass.
 ./tensorpy examples/torch/mnist_cnn.py [--epochs 1] [--train-limit 8000] [--test-limit 2000]"""
-import sys
+import argparse
 import time
 
 import torch
@@ -12,7 +12,6 @@ from torch.optim.lr_scheduler import StepLR
 from torch.utils.data import DataLoader, Subset
 
 from mnist_data import mnist_csv
-from options import parse_options
 
 
 class Net(nn.Module):
@@ -67,9 +66,30 @@ def test(model, device, loader):
 
 
 def main():
-    args = parse_options(sys.argv[1:], batch_size=64, test_batch_size=1000, epochs=1, lr=1.0, gamma=0.7, seed=1,
-                         log_interval=20, train_limit=8000, test_limit=2000, data="data/mnist/mnist_test_full.csv",
-                         save_model=False)
+    parser = argparse.ArgumentParser(description='PyTorch MNIST Example')
+    parser.add_argument('--batch-size', type=int, default=64, metavar='N',
+                        help='input batch size for training (default: 64)')
+    parser.add_argument('--test-batch-size', type=int, default=1000, metavar='N',
+                        help='input batch size for testing (default: 1000)')
+    parser.add_argument('--epochs', type=int, default=1, metavar='N',
+                        help='number of epochs to train (default: 1)')
+    parser.add_argument('--lr', type=float, default=1.0, metavar='LR',
+                        help='learning rate (default: 1.0)')
+    parser.add_argument('--gamma', type=float, default=0.7, metavar='F',
+                        help='learning rate step gamma (default: 0.7)')
+    parser.add_argument('--seed', type=int, default=1, metavar='N',
+                        help='random seed (default: 1)')
+    parser.add_argument('--log-interval', type=int, default=20, metavar='N',
+                        help='how many batches to wait before logging training status')
+    parser.add_argument('--train-limit', type=int, default=8000, metavar='N',
+                        help='digits used for training (default: 8000)')
+    parser.add_argument('--test-limit', type=int, default=2000, metavar='N',
+                        help='digits used for testing (default: 2000)')
+    parser.add_argument('--data', type=str, default='data/mnist/mnist_test_full.csv', metavar='PATH',
+                        help='the MNIST CSV file of scripts/get-mnist')
+    parser.add_argument('--save-model', action='store_true', default=False,
+                        help='for saving the current model')
+    args = parser.parse_args()
     torch.manual_seed(args.seed)
     device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
     start = time.time()

@@ -1,13 +1,23 @@
 """Fit a random cubic polynomial with one linear layer (written against PyTorch's API; runs
 unchanged on TensorPy: ./tensorpy examples/torch/regression.py)."""
-import sys
+import argparse
 
 import torch
 import torch.nn.functional as F
 
-from options import parse_options
 
-args = parse_options(sys.argv[1:], degree=3, batch_size=32, lr=0.1, max_steps=5000, seed=3)
+parser = argparse.ArgumentParser(description='polynomial regression')
+parser.add_argument('--degree', type=int, default=3, metavar='N',
+                    help='degree of the polynomial (default: 3)')
+parser.add_argument('--batch-size', type=int, default=32, metavar='N',
+                    help='input batch size (default: 32)')
+parser.add_argument('--lr', type=float, default=0.1, metavar='LR',
+                    help='learning rate (default: 0.1)')
+parser.add_argument('--max-steps', type=int, default=5000, metavar='N',
+                    help='most steps before stopping (default: 5000)')
+parser.add_argument('--seed', type=int, default=3, metavar='N',
+                    help='random seed (default: 3)')
+args = parser.parse_args()
 torch.manual_seed(args.seed)
 
 w_true = torch.randn(args.degree, 1) * 2

@@ -1,14 +1,13 @@
 """Learn sine waves with two stacked LSTM cells in float64 and LBFGS, then predict the
 future, in the way of PyTorch's time-sequence-prediction example (data made in place
 instead of a saved file). ./tensorpy examples/torch/time_sequence.py [--steps 5]"""
+import argparse
 import math
-import sys
 
 import torch
 import torch.nn as nn
 import torch.optim as optim
 
-from options import parse_options
 
 
 class Sequence(nn.Module):
@@ -47,7 +46,20 @@ def make_waves(n, length, period=20.0):
 
 
 def main():
-    args = parse_options(sys.argv[1:], steps=5, n=40, length=60, future=30, seed=0, hidden=32)
+    parser = argparse.ArgumentParser(description='sine wave time sequence prediction')
+    parser.add_argument('--steps', type=int, default=5, metavar='N',
+                        help='steps to run (default: 5)')
+    parser.add_argument('--n', type=int, default=40, metavar='N',
+                        help='number of waves (default: 40)')
+    parser.add_argument('--length', type=int, default=60, metavar='N',
+                        help='length of each wave (default: 60)')
+    parser.add_argument('--future', type=int, default=30, metavar='N',
+                        help='values to predict past the input (default: 30)')
+    parser.add_argument('--seed', type=int, default=0, metavar='N',
+                        help='random seed (default: 0)')
+    parser.add_argument('--hidden', type=int, default=32, metavar='N',
+                        help='hidden units per LSTM cell (default: 32)')
+    args = parser.parse_args()
     torch.manual_seed(args.seed)
     data = make_waves(args.n, args.length)
     input = data[3:, :-1]

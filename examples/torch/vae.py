@@ -1,7 +1,7 @@
 """A variational autoencoder on MNIST digits (CSV from scripts/get-mnist) in the way of
 PyTorch's VAE example: 784-400-20 encoder, reparameterisation with randn_like, BCE + KL
 loss summed, Adam. ./tensorpy examples/torch/vae.py [--epochs 2] [--limit 4000]"""
-import sys
+import argparse
 
 import torch
 from torch import nn, optim
@@ -9,7 +9,6 @@ from torch.nn import functional as F
 from torch.utils.data import DataLoader
 
 from mnist_data import mnist_csv
-from options import parse_options
 
 
 class VAE(nn.Module):
@@ -47,8 +46,20 @@ def loss_function(recon_x, x, mu, logvar):
 
 
 def main():
-    args = parse_options(sys.argv[1:], batch_size=128, epochs=2, seed=1, log_interval=10, limit=4000,
-                         data="data/mnist/mnist_test_full.csv")
+    parser = argparse.ArgumentParser(description='VAE MNIST Example')
+    parser.add_argument('--batch-size', type=int, default=128, metavar='N',
+                        help='input batch size for training (default: 128)')
+    parser.add_argument('--epochs', type=int, default=2, metavar='N',
+                        help='number of epochs to train (default: 2)')
+    parser.add_argument('--seed', type=int, default=1, metavar='N',
+                        help='random seed (default: 1)')
+    parser.add_argument('--log-interval', type=int, default=10, metavar='N',
+                        help='how many batches to wait before logging training status')
+    parser.add_argument('--limit', type=int, default=4000, metavar='N',
+                        help='digits used (default: 4000)')
+    parser.add_argument('--data', type=str, default='data/mnist/mnist_test_full.csv', metavar='PATH',
+                        help='the MNIST CSV file of scripts/get-mnist')
+    args = parser.parse_args()
     torch.manual_seed(args.seed)
     dataset = mnist_csv(args.data, limit=args.limit, normalize=False)
     n_test = len(dataset) // 5

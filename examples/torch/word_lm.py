@@ -2,15 +2,14 @@
 (Embedding -> LSTM -> Linear, truncated BPTT with detached hidden states,
 clip_grad_norm_, plain SGD with lr annealing, perplexity), on a small corpus generated
 in place from a seeded grammar. ./tensorpy examples/torch/word_lm.py [--epochs 2]"""
+import argparse
 import math
 import random
-import sys
 import time
 
 import torch
 import torch.nn as nn
 
-from options import parse_options
 
 
 def make_corpus(n_sentences, seed):
@@ -102,8 +101,32 @@ def evaluate(model, criterion, data_source, bptt, eval_batch_size):
 
 
 def main():
-    args = parse_options(sys.argv[1:], emsize=64, nhid=64, nlayers=2, lr=20.0, clip=0.25, epochs=2,
-                         batch_size=16, bptt=20, dropout=0.2, seed=1111, sentences=1500, log_interval=20)
+    parser = argparse.ArgumentParser(description='PyTorch word-level LSTM language model')
+    parser.add_argument('--emsize', type=int, default=64, metavar='N',
+                        help='size of word embeddings')
+    parser.add_argument('--nhid', type=int, default=64, metavar='N',
+                        help='number of hidden units per layer')
+    parser.add_argument('--nlayers', type=int, default=2, metavar='N',
+                        help='number of layers')
+    parser.add_argument('--lr', type=float, default=20.0, metavar='LR',
+                        help='initial learning rate')
+    parser.add_argument('--clip', type=float, default=0.25, metavar='F',
+                        help='gradient clipping')
+    parser.add_argument('--epochs', type=int, default=2, metavar='N',
+                        help='upper epoch limit')
+    parser.add_argument('--batch-size', type=int, default=16, metavar='N',
+                        help='batch size')
+    parser.add_argument('--bptt', type=int, default=20, metavar='N',
+                        help='sequence length')
+    parser.add_argument('--dropout', type=float, default=0.2, metavar='F',
+                        help='dropout applied to layers (0 = no dropout)')
+    parser.add_argument('--seed', type=int, default=1111, metavar='N',
+                        help='random seed')
+    parser.add_argument('--sentences', type=int, default=1500, metavar='N',
+                        help='sentences in the generated corpus')
+    parser.add_argument('--log-interval', type=int, default=20, metavar='N',
+                        help='report interval')
+    args = parser.parse_args()
     torch.manual_seed(args.seed)
     words = make_corpus(args.sentences, args.seed)
     dictionary = Dictionary()

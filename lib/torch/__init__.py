@@ -69,7 +69,13 @@ from . import _compose
 for _name in _compose.__all__:
     if _name not in _g:
         _g[_name] = getattr(_compose, _name)
-del _name, _g
+# Compositions over ml's native indexing kernels and torch's random functions with
+# generator=: these replace ml's where/rand/randn/randint (which they call).
+from . import _tensor_ext, _random_ext, _math_ext
+for _mod in (_tensor_ext, _random_ext, _math_ext):
+    for _name in _mod.__all__:
+        _g[_name] = getattr(_mod, _name)
+del _name, _g, _mod
 
 # --- seeds and generators ----------------------------------------------------------------
 from ._generator import Generator, default_generator, manual_seed, seed, initial_seed
@@ -129,6 +135,7 @@ def is_inference_mode_enabled():
 # --- default dtype and device (Note [Default dtype in torch]) --------------------------
 _default_dtype = float32
 _FLOAT_CREATORS = ("zeros", "ones", "rand", "randn", "empty", "full", "eye", "linspace")
+_BASE_CREATORS = {_n: globals()[_n] for _n in _FLOAT_CREATORS}
 
 
 def get_default_dtype():
@@ -173,7 +180,7 @@ def set_default_dtype(d):
     _default_dtype = d
     g = globals()
     for name in _FLOAT_CREATORS:
-        g[name] = getattr(_ml, name) if d == float32 else _with_default(getattr(_ml, name))
+        g[name] = _BASE_CREATORS[name] if d == float32 else _with_default(_BASE_CREATORS[name])
     g["tensor"] = _ml.tensor if d == float32 else _tensor_default
     g["arange"] = _ml.arange if d == float32 else _arange_default
 
@@ -265,6 +272,42 @@ IntTensor = _typed_tensor(int32, "IntTensor")
 ByteTensor = _typed_tensor(uint8, "ByteTensor")
 BoolTensor = _typed_tensor(bool, "BoolTensor")
 
+# --- linear algebra (torch.linalg and its torch.* / Tensor names) --------------------------
+from . import linalg
+for _name, _fn in linalg.TORCH_NAMES.items():
+    globals()[_name] = _fn
+    setattr(Tensor, _name, _fn)
+del _name, _fn
+
+# --- sparse COO tensors (Note [Sparse COO tensors], sparse.py) -----------------------------
+from . import sparse
+sparse_coo_tensor = sparse.sparse_coo_tensor
+spmm = sparse.spmm
+sparse_coo = sparse.sparse_coo
+strided = sparse.strided
+_ml_mm, _ml_matmul = _ml.mm, _ml.matmul
+
+
+def mm(input, mat2, *, out=None):
+    """torch.mm: ml.mm, or sparse.mm when an operand is a sparse COO tensor."""
+    if isinstance(input, sparse.SparseTensor) or isinstance(mat2, sparse.SparseTensor):
+        return sparse.mm(input, mat2)
+    return _ml_mm(input, mat2)
+
+
+def matmul(input, other, *, out=None):
+    """torch.matmul: ml.matmul, or sparse.mm when an operand is a sparse COO tensor."""
+    if isinstance(input, sparse.SparseTensor) or isinstance(other, sparse.SparseTensor):
+        return sparse.mm(input, other)
+    return _ml_matmul(input, other)
+
+
+Tensor.to_sparse = sparse.to_sparse
+Tensor.to_sparse_coo = sparse.to_sparse
+Tensor.is_sparse = False
+Tensor.layout = strided
+Tensor.to_dense = lambda self, dtype=None: self if dtype is None else self.to(dtype)
+
 # --- files -------------------------------------------------------------------------------
 from .serialization import save, load
 
@@ -287,7 +330,14 @@ __version__ = "1.13.0+tensorpy"
 # lets programs attach methods to torch.Tensor (TypeObject::names_settable).
 for _name in ("sort", "argsort", "topk", "cumsum", "cumprod", "gather", "index_select",
               "tril", "triu", "flip", "roll", "unique", "isnan", "isinf", "sign", "floor",
-              "ceil", "round", "trunc", "nonzero", "count_nonzero"):
+              "ceil", "round", "trunc", "nonzero", "count_nonzero", "outer", "dot", "mv", "addmm",
+              "baddbmm", "lerp", "frac", "fmod", "logical_and", "logical_or", "logical_xor",
+              "isfinite", "masked_select", "allclose", "isclose", "equal", "clamp_min", "clamp_max",
+              "reciprocal", "tan", "log2", "log10", "exp2", "sinh", "cosh", "diff", "dist", "movedim",
+              "unbind", "bincount", "einsum", "tensordot", "std_mean", "var_mean") + _math_ext.METHOD_NAMES:
     if not hasattr(Tensor, _name) and _name in globals():
         setattr(Tensor, _name, globals()[_name])
-del _name
+for _methods in (_tensor_ext.METHODS, _random_ext.METHODS, _math_ext.METHODS):
+    for _name, _fn in _methods.items():
+        setattr(Tensor, _name, _fn)
+del _name, _fn, _methods

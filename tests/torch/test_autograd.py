@@ -104,7 +104,7 @@ class SortLike(Function):
         return t * 2, torch.tensor([1, 0])
 
     @staticmethod
-    def backward(ctx, g):
+    def backward(ctx, g, g_idx):
         return g * 2
 
 
@@ -120,7 +120,7 @@ class TwoOutputs(Function):
         return u, w
 
     @staticmethod
-    def backward(ctx, gu):
+    def backward(ctx, gu, gw):
         return gu * 2
 
 

@@ -2,6 +2,8 @@
 the grad-mode context managers, and Variable (a no-op, as in torch since 0.4)."""
 import ml
 from .function import Function, FunctionCtx, once_differentiable
+from .gradcheck import gradcheck, gradgradcheck, GradcheckError
+from . import gradcheck as _gradcheck_module
 
 no_grad = ml.no_grad
 enable_grad = ml.enable_grad

@@ -19,8 +19,8 @@ backward returns one gradient per forward argument (None for non-tensors and for
 that need none), as torch checks. ctx: save_for_backward / saved_tensors (the node's
 saved tensors, version-checked, freed after backward), needs_input_grad,
 mark_non_differentiable, set_materialize_grads, mark_dirty (accepted), and any
-attribute the forward stores. One differentiable output per Function (others must be
-non-floating or marked non-differentiable).
+attribute the forward stores. Several differentiable outputs are packed into one node
+(Note [Functions with several outputs]).
 """
 import ml
 
@@ -55,7 +55,20 @@ class FunctionCtx:
         # Called by the engine: runs backward and maps its results onto the tensor inputs.
         cls = self._tp_cls
         name = cls.__name__ + "Backward"
-        result = cls.backward(self, grad)
+        multi = self.__dict__.get("_tp_multi")
+        if multi is None:
+            result = cls.backward(self, grad)
+        else:  # Note [Functions with several outputs]: split the packed gradient
+            grads = []
+            packed = sum(1 for m in multi if m[0] == "diff") > 1
+            for kind, shape, dtype, off, n in multi:
+                if kind == "diff":
+                    grads.append(grad[off:off + n].reshape(shape) if packed else grad)
+                elif kind == "tensor":
+                    grads.append(ml.zeros(shape, dtype=dtype) if self.materialize_grads else None)
+                else:
+                    grads.append(None)
+            result = cls.backward(self, *grads)
         if not isinstance(result, tuple):
             result = (result,)
         n = len(self._tp_is_tensor)
@@ -131,11 +144,9 @@ class Function:
                 and not any(o is nd for nd in non_diff)]
         if not diff:
             return outputs
-        if len(diff) > 1:
-            raise NotImplementedError(f"{cls.__name__}: a torch.autograd.Function with more than one "
-                                      "differentiable output is not supported in TensorPy (mark the others "
-                                      "with ctx.mark_non_differentiable)")
         saved = ctx.__dict__.pop("_tp_to_save", ())
+        if len(diff) > 1 or not single:
+            return _apply_multi(cls, ctx, inputs, seq, diff, saved, outputs)
         out, key = ml._record_function(ctx, inputs, seq[diff[0]], tuple(saved), cls.__name__ + "Backward",
                                        ctx._tp_backward)
         ctx._tp_key = key
@@ -144,6 +155,44 @@ class Function:
         result = list(seq)
         result[diff[0]] = out
         return tuple(result) if isinstance(outputs, tuple) else result
+
+
+# Note [Functions with several outputs]
+# The engine's custom-function node has one output. A forward returning several
+# differentiable tensors is recorded as one node whose output is their concatenation
+# (flattened, in order); each returned tensor is a reshaped slice of it, so the engine
+# delivers one packed gradient (zeros where an output got none) that _tp_backward splits
+# back into one gradient per forward output (zeros, or None without materialize_grads,
+# for the non-differentiable ones) before calling backward(ctx, *grads). The outputs'
+# grad_fn is therefore the slice's (ViewBackward0), not <Class>Backward; all
+# differentiable outputs must share one dtype. With one differentiable output among
+# several, that output is the node's own (grad_fn <Class>Backward) and backward still gets
+# one gradient per forward output, as torch.
+def _apply_multi(cls, ctx, inputs, seq, diff, saved, outputs):
+    dtypes = {seq[i].dtype for i in diff}
+    if len(dtypes) > 1:
+        raise NotImplementedError(f"{cls.__name__}: differentiable outputs of different dtypes in one "
+                                  "torch.autograd.Function are not supported in TensorPy")
+    multi = []
+    off = 0
+    for i, o in enumerate(seq):
+        if i in diff:
+            multi.append(("diff", tuple(o.shape), o.dtype, off, o.numel()))
+            off += o.numel()
+        elif isinstance(o, ml.Tensor):
+            multi.append(("tensor", tuple(o.shape), o.dtype, 0, 0))
+        else:
+            multi.append(("other", None, None, 0, 0))
+    ctx._tp_multi = multi
+    packed = len(diff) > 1
+    flat = ml.cat([seq[i].reshape(-1) for i in diff]) if packed else seq[diff[0]]
+    out, key = ml._record_function(ctx, inputs, flat, tuple(saved), cls.__name__ + "Backward", ctx._tp_backward)
+    ctx._tp_key = key
+    result = list(seq)
+    for i, (kind, shape, _, start, n) in enumerate(multi):
+        if kind == "diff":
+            result[i] = out[start:start + n].reshape(shape) if packed else out
+    return tuple(result) if isinstance(outputs, tuple) else result
 
 
 class InplaceFunction(Function):

@@ -418,23 +418,6 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"
     return _reduce(loss, reduction)
 
 
-def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,
-                recompute_scale_factor=None, antialias=False):
-    """mode 'nearest' with an integer scale (or a size that is an integer multiple); other modes raise."""
-    if mode != "nearest":
-        raise NotImplementedError(f"F.interpolate mode {mode!r} is not implemented in TensorPy")
-    spatial = input.shape[2:]
-    if size is not None:
-        size = (size,) * len(spatial) if isinstance(size, int) else tuple(size)
-    else:
-        sf = (scale_factor,) * len(spatial) if not isinstance(scale_factor, (tuple, list)) else scale_factor
-        size = tuple(int(math.floor(n * f)) for n, f in zip(spatial, sf))
-    out = input
-    for i, (n, m) in enumerate(zip(spatial, size)):
-        idx = ml.tensor([(j * n) // m for j in range(m)], dtype=ml.int64)
-        key = (slice(None),) * (2 + i) + (idx,)
-        out = out[key]
-    return out
-
-
-upsample = interpolate
+# conv_transpose*, group_norm, interpolate (nearest/linear/bilinear), unfold/fold, prelu, ...
+from .functional_ext import *  # noqa: E402,F401,F403
+from .functional_ext import upsample  # noqa: E402,F401

@@ -151,9 +151,36 @@ Value t_setitem(Context& ctx, const CallArgs& call) {
   });
 }
 
+// index_put_(indices, values, accumulate=False): self[indices] = values, or += with
+// repeated indices adding up (torch.Tensor.index_put_). indices is a tuple (or list) of
+// index tensors, one per leading dimension; differentiable as t[key] = v.
+Value t_index_put_(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"indices", "values", "accumulate"};
+  Value a[3];
+  if (!objects::parse_args(ctx, objects::without_self(call), "index_put_", kNames, 2, a)) return Value::null();
+  bool accumulate = false;
+  if (!a[2].is_null() && !bool_arg(ctx, a[2], &accumulate)) return Value::null();
+  Value key = a[0];
+  const std::vector<Value>* items = nullptr;
+  if (key.is_object() && objects::is_tuple(ctx, key)) items = &objects::as_tuple(key)->items;
+  else if (key.is_object() && objects::is_list(ctx, key)) items = &objects::as_list(key)->items;
+  else return ctx.raise(ctx.builtins.exc_TypeError, "index_put_(): argument 'indices' must be tuple of Tensors");
+  std::vector<TensorIndex> idx;
+  for (Value k : *items)
+    if (!one_index(ctx, k, &idx)) return Value::null();
+  Tensor value;
+  if (!tensor_arg(ctx, a[1], "index_put_", &value)) return Value::null();
+  Tensor& self = tensor_of(call.args[0]);
+  return guard(ctx, [&] {
+    tensor::index_put_(self, idx, value, accumulate);
+    return call.args[0];
+  });
+}
+
 }  // namespace
 
 static const MethodDef indexing_methods[] = {
+    {"index_put_", t_index_put_, "index_put_(indices, values, accumulate=False): self[indices] = values (+= with accumulate, repeated indices add up), as torch"},
     {"__getitem__", t_getitem, "t[key]: views for ints/slices/None/..., copies for index tensors, as torch"},
     {"__setitem__", t_setitem, "t[key] = value: value broadcast and cast to t's dtype, as torch"},
     {}};
