@@ -119,8 +119,97 @@ class DynamicClassAttribute(property):
     pass
 
 
+async def _c():
+    pass
+
+
+_c = _c()
+CoroutineType = type(_c)
+_c.close()
+
+
+async def _ag():
+    yield
+
+
+AsyncGeneratorType = type(_ag())
+del _c, _ag
+
+_CO_GENERATOR = 0x20
+_CO_COROUTINE = 0x80
+_CO_ITERABLE_COROUTINE = 0x100
+
+
+class _GeneratorWrapper:
+    """The awaitable types.coroutine returns for a generator made by a plain function."""
+
+    def __init__(self, gen):
+        self.__wrapped = gen
+        self.__name__ = getattr(gen, "__name__", None)
+        self.__qualname__ = getattr(gen, "__qualname__", None)
+
+    def send(self, val):
+        return self.__wrapped.send(val)
+
+    def throw(self, tp, *rest):
+        return self.__wrapped.throw(tp, *rest)
+
+    def close(self):
+        return self.__wrapped.close()
+
+    @property
+    def gi_code(self):
+        return self.__wrapped.gi_code
+
+    @property
+    def gi_frame(self):
+        return self.__wrapped.gi_frame
+
+    @property
+    def gi_running(self):
+        return self.__wrapped.gi_running
+
+    cr_code = gi_code
+    cr_frame = gi_frame
+    cr_running = gi_running
+
+    def __next__(self):
+        return next(self.__wrapped)
+
+    def __iter__(self):
+        return self
+
+    __await__ = __iter__
+
+
 def coroutine(func):
-    return func
+    """Convert a regular generator function into a coroutine."""
+    if not callable(func):
+        raise TypeError("types.coroutine() expects a callable")
+    if type(func) is FunctionType:
+        flags = func.__code__.co_flags
+        if flags & (_CO_COROUTINE | _CO_ITERABLE_COROUTINE):
+            return func
+        if flags & _CO_GENERATOR:
+            # CPython swaps in a copy of the code with CO_ITERABLE_COROUTINE; TensorPy
+            # sets the flag on the function's own code object.
+            func.__code__.co_flags = flags | _CO_ITERABLE_COROUTINE
+            return func
+
+    import functools
+
+    @functools.wraps(func)
+    def wrapped(*args, **kwargs):
+        coro = func(*args, **kwargs)
+        if type(coro) is CoroutineType:
+            return coro
+        if type(coro) is GeneratorType:
+            if coro.gi_code.co_flags & _CO_ITERABLE_COROUTINE:
+                return coro
+            return _GeneratorWrapper(coro)
+        return coro
+
+    return wrapped
 
 
 # list[int] and int | str (built by the core through these modules).

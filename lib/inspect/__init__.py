@@ -54,11 +54,21 @@ isasyncgenfunction = _flag_test("isasyncgenfunction", 512)
 
 
 def iscoroutine(object):
-    return False  # no coroutines in TensorPy
+    """True for a coroutine object (made by calling an async def function)."""
+    return isinstance(object, types.CoroutineType)
+
+
+def isasyncgen(object):
+    """True for an asynchronous generator object."""
+    return isinstance(object, types.AsyncGeneratorType)
 
 
 def isawaitable(object):
-    return False
+    """True for an object `await` accepts."""
+    return (isinstance(object, types.CoroutineType) or
+            isinstance(object, types.GeneratorType) and
+            bool(object.gi_code.co_flags & CO_ITERABLE_COROUTINE) or
+            hasattr(type(object), "__await__"))
 
 
 def isroutine(object):

@@ -37,7 +37,10 @@ void Codegen::enter_unit(Scope* scope, const std::string& name, int firstlineno)
       unit->varnames[p] = static_cast<int>(unit->varname_list.size());
       unit->varname_list.push_back(p);
     }
-    if (scope->is_generator) unit->flags |= vm::kCoGenerator;
+    if (scope->is_coroutine)
+      unit->flags |= scope->is_generator ? vm::kCoAsyncGenerator : vm::kCoCoroutine;
+    else if (scope->is_generator)
+      unit->flags |= vm::kCoGenerator;
   }
   if (!units_.empty() && scope->kind != ScopeKind::Module) unit->flags |= vm::kCoNested;
   units_.push_back(std::move(unit));

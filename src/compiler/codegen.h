@@ -65,6 +65,7 @@ struct FBlock {
   const ast::StmtList* finalbody = nullptr;  // FinallyTry
   std::string handler_name;                  // HandlerCleanup with `as name`
   bool except_star = false;                  // HandlerCleanup of an except* clause
+  bool is_async = false;                     // With of an `async with`
 };
 
 // The state of one pattern being compiled (codegen_match.cpp, Note [Pattern stack]).
@@ -161,6 +162,7 @@ class Codegen {
   void delete_target(const ast::Expr* target);
   void aug_assign(const ast::AugAssign& a);
   void for_stmt(const ast::For& f);
+  void async_for_stmt(const ast::For& f);
   void while_stmt(const ast::While& w);
   void if_stmt(const ast::If& s);
   void try_stmt(const ast::Try& t);
@@ -222,6 +224,7 @@ class Codegen {
   void formatted_value(const ast::FormattedValue& f);
   void subscript_slice(const ast::Expr* slice);
   void yield_from_loop();
+  void await_value(int where);
   int function_defaults(const ast::Arguments* args);  // returns MAKE_FUNCTION flags
   int function_annotations(const ast::Arguments* args, const ast::Expr* returns);
   void set_signature(const ast::Arguments* args);

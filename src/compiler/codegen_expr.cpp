@@ -144,7 +144,15 @@ void Codegen::expr(const Expr* e) {
       comprehension(e, c.generators, c.elt, nullptr, 4);
       break;
     }
-    case ExprKind::Await: error("'await' outside async function", *e);
+    case ExprKind::Await: {
+      Scope* sc = u().scope;
+      if (sc->kind != ScopeKind::Function) error("'await' outside function", *e);
+      if (!sc->is_coroutine) error("'await' outside async function", *e);
+      expr(cast<Await>(*e).value);
+      set_loc(*e);
+      await_value(0);
+      break;
+    }
     case ExprKind::Yield: {
       if (u().scope->kind != ScopeKind::Function) error("'yield' outside function", *e);
       auto& y = cast<Yield>(*e);
@@ -152,11 +160,13 @@ void Codegen::expr(const Expr* e) {
         expr(y.value);
       else
         load_const(Value::none());
+      if (u().scope->is_coroutine) emit(Opcode::ASYNC_GEN_WRAP);
       emit(Opcode::YIELD_VALUE);
       break;
     }
     case ExprKind::YieldFrom: {
       if (u().scope->kind != ScopeKind::Function) error("'yield' outside function", *e);
+      if (u().scope->is_coroutine) error("'yield from' inside async function", *e);
       expr(cast<YieldFrom>(*e).value);
       emit(Opcode::GET_YIELD_FROM_ITER);
       load_const(Value::none());
@@ -232,6 +242,13 @@ void Codegen::yield_from_loop() {
   emit(Opcode::YIELD_VALUE);
   emit_jump(Opcode::JUMP_BACKWARD, loop);
   bind_label(exit);
+}
+
+// [awaitable] -> [result]: `await` (where: 0 await, 1 __aenter__'s result, 2 __aexit__'s).
+void Codegen::await_value(int where) {
+  emit(Opcode::GET_AWAITABLE, static_cast<uint32_t>(where));
+  load_const(Value::none());
+  yield_from_loop();
 }
 
 void Codegen::subscript_slice(const Expr* slice) { expr(slice); }
@@ -530,6 +547,10 @@ void Codegen::comprehension(const Expr* e, const std::vector<Comprehension*>& ge
   Scope* scope = scopes_.of(e);
   static const char* const names[] = {"<listcomp>", "", "<setcomp>", "<dictcomp>", "<genexpr>"};
   std::string name = names[kind];
+  Scope* outer = u().scope;
+  if (scope->is_coroutine && kind != 4 && !outer->is_comprehension &&
+      !(outer->is_coroutine && outer->kind == ScopeKind::Function))
+    error("asynchronous comprehension outside of an asynchronous function", *e);
   std::string qualname = qualname_for(name, scope);
   enter_unit(scope, name, e->lineno);
   u().qualname = qualname;
@@ -544,22 +565,32 @@ void Codegen::comprehension(const Expr* e, const std::vector<Comprehension*>& ge
   vm::CodeObject* code = leave_unit();
   make_closure(code, scope, 0);
   expr(gens[0]->iter);
-  emit(Opcode::GET_ITER);
+  emit(gens[0]->is_async ? Opcode::GET_AITER : Opcode::GET_ITER);
   emit(Opcode::CALL, 0);
+  if (scope->is_coroutine && kind != 4) await_value(0);
 }
 
 void Codegen::comprehension_loop(const std::vector<Comprehension*>& gens, size_t i,
                                  const Expr* elt, const Expr* value, int kind) {
   const Comprehension* g = gens[i];
-  int start = new_label(), end = new_label();
+  int start = new_label(), end = new_label(), except = new_label();
   if (i == 0) {
     emit(Opcode::LOAD_FAST, 0);  // .0
   } else {
     expr(g->iter);
-    emit(Opcode::GET_ITER);
+    emit(g->is_async ? Opcode::GET_AITER : Opcode::GET_ITER);
   }
   bind_label(start);
-  emit_jump(Opcode::FOR_ITER, end);
+  if (g->is_async) {
+    // As `async for` (Codegen::for_stmt).
+    emit_jump(Opcode::SETUP_FINALLY, except);
+    emit(Opcode::GET_ANEXT);
+    load_const(Value::none());
+    yield_from_loop();
+    emit(Opcode::POP_BLOCK);
+  } else {
+    emit_jump(Opcode::FOR_ITER, end);
+  }
   assign_target(g->target);
   for (const Expr* cond : g->ifs) jump_if(cond, false, start);
   if (i + 1 < gens.size()) {
@@ -582,12 +613,17 @@ void Codegen::comprehension_loop(const std::vector<Comprehension*>& gens, size_t
         break;
       case 4:
         expr(elt);
+        if (u().scope->is_coroutine) emit(Opcode::ASYNC_GEN_WRAP);
         emit(Opcode::YIELD_VALUE);
         emit(Opcode::POP_TOP);
         break;
     }
   }
   emit_jump(Opcode::JUMP_BACKWARD, start);
+  if (g->is_async) {
+    bind_label(except);
+    emit(Opcode::END_ASYNC_FOR);
+  }
   bind_label(end);
 }
 

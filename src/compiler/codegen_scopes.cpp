@@ -146,6 +146,7 @@ class Collector {
         if (f.returns) expr(f.returns);
         bind(f.name);
         push(ScopeKind::Function, f.name, &s);
+        cur_->is_coroutine = s.kind == StmtKind::AsyncFunctionDef;
         params(f.args);
         stmts(f.body);
         pop();
@@ -310,13 +311,18 @@ class Collector {
     cur_->is_generator = generator;
     param(".0");
     for (size_t i = 0; i < gens.size(); ++i) {
+      if (gens[i]->is_async) cur_->is_coroutine = true;
       if (i > 0) expr(gens[i]->iter);
       expr(gens[i]->target);
       exprs(gens[i]->ifs);
     }
     if (elt) expr(elt);
     if (value) expr(value);
+    // An asynchronous list/set/dict comprehension is awaited where it is called: that
+    // makes an enclosing comprehension asynchronous too.
+    bool awaited = cur_->is_coroutine && !generator;
     pop();
+    if (awaited && cur_->is_comprehension) cur_->is_coroutine = true;
   }
 
   void expr(const Expr* e) {
@@ -400,7 +406,10 @@ class Collector {
         comprehension(e, c.generators, c.elt, nullptr, "<genexpr>", true);
         break;
       }
-      case ExprKind::Await: expr(cast<Await>(*e).value); break;
+      case ExprKind::Await:
+        if (cur_->is_comprehension) cur_->is_coroutine = true;
+        expr(cast<Await>(*e).value);
+        break;
       case ExprKind::Yield:
         if (cur_->kind != ScopeKind::Function)
           throw ScopeError{"'yield' outside function", e->lineno, e->col_offset};

@@ -34,6 +34,7 @@ struct Scope {
   bool is_comprehension = false;
   bool is_generator = false;
   bool is_lambda = false;
+  bool is_coroutine = false;     // async def, or a comprehension with `async for`/await
   bool uses_class_cell = false;  // a function that uses super() or __class__
   bool needs_class_cell = false;  // a class whose methods use __class__
 

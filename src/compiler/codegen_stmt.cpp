@@ -268,7 +268,6 @@ int Codegen::function_annotations(const Arguments* args, const Expr* returns) {
 }
 
 void Codegen::function_def(const FunctionDef& f) {
-  if (f.kind == StmtKind::AsyncFunctionDef) error("async functions are not supported", f);
   for (const Expr* d : f.decorator_list) expr(d);
   int flags = function_defaults(f.args);
   flags |= function_annotations(f.args, f.returns);
@@ -491,7 +490,10 @@ void Codegen::while_stmt(const While& w) {
 }
 
 void Codegen::for_stmt(const For& f) {
-  if (f.kind == StmtKind::AsyncFor) error("'async for' is not supported", f);
+  if (f.kind == StmtKind::AsyncFor) {
+    async_for_stmt(f);
+    return;
+  }
   int start = new_label(), cleanup = new_label(), end = new_label();
   expr(f.iter);
   emit(Opcode::GET_ITER);
@@ -505,6 +507,40 @@ void Codegen::for_stmt(const For& f) {
   set_line(f.lineno);
   emit_jump(Opcode::JUMP_BACKWARD, start);
   bind_label(cleanup);
+  stmts(f.orelse);
+  bind_label(end);
+}
+
+// Layout of async for:
+//     iter; GET_AITER
+//   start: SETUP_FINALLY except; GET_ANEXT; None; SEND/YIELD_VALUE loop; POP_BLOCK
+//     STORE target; body; JUMP_BACKWARD start
+//   except: [aiter, exc] END_ASYNC_FOR (StopAsyncIteration: pops both; else re-raises)
+//     orelse
+//   end:
+void Codegen::async_for_stmt(const For& f) {
+  Scope* sc = u().scope;
+  if (sc->kind != ScopeKind::Function || !sc->is_coroutine)
+    error("'async for' outside async function", f);
+  int start = new_label(), except = new_label(), end = new_label();
+  expr(f.iter);
+  set_line(f.lineno);
+  emit(Opcode::GET_AITER);
+  bind_label(start);
+  set_line(f.lineno);
+  emit_jump(Opcode::SETUP_FINALLY, except);
+  emit(Opcode::GET_ANEXT);
+  load_const(Value::none());
+  yield_from_loop();
+  emit(Opcode::POP_BLOCK);
+  assign_target(f.target);
+  u().fblocks.push_back(make_fblock(FBlockKind::ForLoop, start, end));
+  stmts(f.body);
+  u().fblocks.pop_back();
+  set_line(f.lineno);
+  emit_jump(Opcode::JUMP_BACKWARD, start);
+  bind_label(except);
+  emit(Opcode::END_ASYNC_FOR);
   stmts(f.orelse);
   bind_label(end);
 }
@@ -556,6 +592,7 @@ void Codegen::unwind_fblock(const FBlock& fb, bool preserve_tos) {
       load_const(Value::none());
       load_const(Value::none());
       emit(Opcode::CALL, 2);
+      if (fb.is_async) await_value(2);
       emit(Opcode::POP_TOP);
       break;
   }
@@ -581,6 +618,8 @@ int Codegen::unwind_fblock_stack(bool preserve_tos, bool stop_at_loop) {
 
 void Codegen::return_stmt(const Return& r) {
   if (u().scope->kind != ScopeKind::Function) error("'return' outside function", r);
+  if (r.value && u().scope->is_coroutine && u().scope->is_generator)
+    error("'return' with value in async generator", r);
   check_no_exit_from_except_star(r, false);
   if (r.value) {
     expr(r.value);
@@ -852,18 +891,28 @@ void Codegen::try_finally(const Try& t) {
 //   suppress: POP_BLOCK; POP_TOP; POP_EXCEPT; POP_TOP; JUMP end
 //   cleanup: [exit, prev, exc, exc2] SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT; RERAISE
 void Codegen::with_stmt(const With& w, size_t item) {
-  if (w.kind == StmtKind::AsyncWith) error("'async with' is not supported", w);
+  const bool is_async = w.kind == StmtKind::AsyncWith;
+  if (is_async && (u().scope->kind != ScopeKind::Function || !u().scope->is_coroutine))
+    error("'async with' outside async function", w);
   const WithItem* it = w.items[item];
   int handler = new_label(), end = new_label(), cleanup = new_label(), suppress = new_label();
   set_line(w.lineno);
   expr(it->context_expr);
-  emit(Opcode::BEFORE_WITH);
+  if (is_async) {
+    // async with: the same layout, with __aenter__/__aexit__ and their results awaited.
+    emit(Opcode::BEFORE_ASYNC_WITH);
+    await_value(1);
+  } else {
+    emit(Opcode::BEFORE_WITH);
+  }
   emit_jump(Opcode::SETUP_WITH, handler);
   if (it->optional_vars)
     assign_target(it->optional_vars);
   else
     emit(Opcode::POP_TOP);
-  u().fblocks.push_back(make_fblock(FBlockKind::With));
+  FBlock with_block = make_fblock(FBlockKind::With);
+  with_block.is_async = is_async;
+  u().fblocks.push_back(with_block);
   if (item + 1 < w.items.size())
     with_stmt(w, item + 1);
   else
@@ -875,6 +924,7 @@ void Codegen::with_stmt(const With& w, size_t item) {
   load_const(Value::none());
   load_const(Value::none());
   emit(Opcode::CALL, 2);
+  if (is_async) await_value(2);
   emit(Opcode::POP_TOP);
   emit_jump(Opcode::JUMP_FORWARD, end);
 
@@ -882,6 +932,7 @@ void Codegen::with_stmt(const With& w, size_t item) {
   emit(Opcode::PUSH_EXC_INFO);
   emit_jump(Opcode::SETUP_CLEANUP, cleanup);
   emit(Opcode::WITH_EXCEPT_START);
+  if (is_async) await_value(2);
   emit_jump(Opcode::POP_JUMP_IF_TRUE, suppress);
   emit(Opcode::POP_BLOCK);
   pop_except_and_reraise();

@@ -187,7 +187,8 @@ Value call_function(Context& ctx, Value function, const CallArgs& call) {
   CodeObject* co = fn->code;
   FrameObject* f = new_frame(ctx, co, fn->globals, fn->builtins, Value::null());
   f->function = fn;
-  f->recyclable = !(co->flags & kCoGenerator);
+  const uint32_t gen_flags = kCoGenerator | kCoCoroutine | kCoAsyncGenerator;
+  f->recyclable = !(co->flags & gen_flags);
   Value* slots = f->slots;
   const bool simple = call.kwnames == nullptr && call.nargs == static_cast<size_t>(co->argcount) &&
                       co->kwonlyargcount == 0 && !(co->flags & (kCoVarargs | kCoVarkeywords));
@@ -199,7 +200,7 @@ Value call_function(Context& ctx, Value function, const CallArgs& call) {
     if (!bind_arguments(ctx, fn, call, slots)) return Value::null();
   }
   if (co->ncells() > 0) make_cells(ctx, co, fn->closure, slots);
-  if (co->flags & kCoGenerator) {
+  if (co->flags & gen_flags) {
     GeneratorObject* g = new_generator(ctx, f);
     g->name = fn->name;
     g->qualname = fn->qualname;

@@ -49,6 +49,17 @@ Value get_kwonly(Context&, Value self) {
   return Value::small_int(self_code(self)->kwonlyargcount);
 }
 Value get_flags(Context&, Value self) { return Value::small_int(self_code(self)->flags); }
+// co_flags is read-only in CPython; here the CO_ITERABLE_COROUTINE bit (0x100) alone may
+// change, which is how types.coroutine marks a generator function's code in place.
+int set_flags(Context& ctx, Value self, Value v) {
+  CodeObject* co = self_code(self);
+  if (!v.is_small_int() || ((static_cast<uint32_t>(v.as_small_int()) ^ co->flags) & ~kCoIterableCoroutine)) {
+    ctx.raise(ctx.builtins.exc_AttributeError, "readonly attribute");
+    return -1;
+  }
+  co->flags = static_cast<uint32_t>(v.as_small_int());
+  return 0;
+}
 Value get_nlocals(Context&, Value self) { return Value::small_int(self_code(self)->nlocals()); }
 Value get_stacksize(Context&, Value self) { return Value::small_int(self_code(self)->stacksize); }
 Value get_varnames(Context& ctx, Value self) { return names_tuple(ctx, self_code(self)->varnames); }
@@ -72,7 +83,7 @@ const objects::GetSetDef code_getsets[] = {
     {"co_name", get_name},           {"co_qualname", get_qualname},
     {"co_filename", get_filename},   {"co_firstlineno", get_firstlineno},
     {"co_argcount", get_argcount},   {"co_posonlyargcount", get_posonly},
-    {"co_kwonlyargcount", get_kwonly}, {"co_flags", get_flags},
+    {"co_kwonlyargcount", get_kwonly}, {"co_flags", get_flags, set_flags},
     {"co_nlocals", get_nlocals},     {"co_stacksize", get_stacksize},
     {"co_varnames", get_varnames},   {"co_names", get_names},
     {"co_cellvars", get_cellvars},   {"co_freevars", get_freevars},

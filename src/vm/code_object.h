@@ -31,6 +31,9 @@ inline constexpr uint32_t kCoVarkeywords = 0x8;
 inline constexpr uint32_t kCoNested = 0x10;
 inline constexpr uint32_t kCoGenerator = 0x20;
 inline constexpr uint32_t kCoNoFree = 0x40;
+inline constexpr uint32_t kCoCoroutine = 0x80;
+inline constexpr uint32_t kCoIterableCoroutine = 0x100;
+inline constexpr uint32_t kCoAsyncGenerator = 0x200;
 
 // Inline cache of one co_names entry for LOAD_GLOBAL / module-level LOAD_NAME: where the
 // name was found last time. Valid while the dicts' `version`s are unchanged: a DictObject

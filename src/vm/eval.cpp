@@ -23,6 +23,7 @@
 #include "objects/util.h"
 #include "runtime/context.h"
 #include "vm/code_object.h"
+#include "vm/coroutine.h"
 #include "vm/eval_support.h"
 #include "vm/exception_star.h"
 #include "vm/frame.h"
@@ -833,6 +834,10 @@ op_YIELD_VALUE:
   f->yielded = true;
   goto exit_frame;
 op_GET_YIELD_FROM_ITER: {
+  if (is_coroutine(TOP()) && !(co->flags & (kCoCoroutine | kCoIterableCoroutine))) {
+    ctx.raise(B.exc_TypeError, "cannot 'yield from' a coroutine object in a non-coroutine generator");
+    goto error;
+  }
   if (!is_generator(ctx, TOP())) {
     Value it = protocol::get_iter(ctx, TOP());
     CHECK(it);
@@ -1064,6 +1069,46 @@ op_PREP_RERAISE_STAR: {
   CHECK(result);
   --sp;
   TOP() = result;
+  DISPATCH();
+}
+op_GET_AWAITABLE: {
+  Value it = get_awaitable(ctx, TOP(), static_cast<int>(arg));
+  CHECK(it);
+  TOP() = it;
+  DISPATCH();
+}
+op_GET_AITER: {
+  Value it = get_aiter(ctx, TOP());
+  CHECK(it);
+  TOP() = it;
+  DISPATCH();
+}
+op_GET_ANEXT: {
+  Value it = get_anext(ctx, TOP());
+  CHECK(it);
+  PUSH(it);
+  DISPATCH();
+}
+op_END_ASYNC_FOR: {
+  Value exc = POP();
+  if (protocol::is_instance_of_type(ctx, exc, B.exc_StopAsyncIteration)) {
+    --sp;  // the async iterator
+    DISPATCH();
+  }
+  ctx.raise_value(exc);
+  reraise = true;
+  goto error;
+}
+op_BEFORE_ASYNC_WITH: {
+  Value exitv, entered;
+  if (!before_async_with(ctx, TOP(), &exitv, &entered)) goto error;
+  TOP() = exitv;
+  PUSH(entered);
+  DISPATCH();
+}
+op_ASYNC_GEN_WRAP: {
+  Value w = async_gen_wrap(ctx, TOP());
+  TOP() = w;
   DISPATCH();
 }
 

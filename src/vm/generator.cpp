@@ -10,6 +10,7 @@
 #include "objects/util.h"
 #include "runtime/context.h"
 #include "vm/code_object.h"
+#include "vm/coroutine.h"
 #include "vm/frame.h"
 #include "vm/interpreter.h"
 #include "vm/vm_types.h"
@@ -20,16 +21,22 @@ void GeneratorObject::trace(Tracer& tracer) {
   tracer.mark(frame);
   tracer.mark(name);
   tracer.mark(qualname);
+  tracer.mark(exc_state);
+  tracer.mark(code);
 }
 
 GeneratorObject* new_generator(Context& ctx, FrameObject* frame) {
-  GeneratorObject* g = ctx.heap.make<GeneratorObject>(ctx.builtins.generator_type, frame);
+  TypeObject* t = ctx.builtins.generator_type;
+  if (frame->code->flags & kCoCoroutine) t = coroutine_type();
+  if (frame->code->flags & kCoAsyncGenerator) t = async_generator_type();
+  GeneratorObject* g = ctx.heap.make<GeneratorObject>(t, frame);
   frame->generator = g;
+  g->code = frame->code;
   return g;
 }
 
 bool is_generator(Context& ctx, Value v) {
-  return v.is_object() && v.as_object()->type() == ctx.builtins.generator_type;
+  return v.is_object() && (v.as_object()->type() == ctx.builtins.generator_type || is_coroutine(v));
 }
 
 namespace {
@@ -39,10 +46,14 @@ GenResult finish(Context& ctx, GeneratorObject* gen, Value r, Value* out) {
   gen->running = false;
   if (r.is_null()) {
     gen->frame = nullptr;
-    // PEP 479: a StopIteration escaping the generator body becomes RuntimeError.
-    if (ctx.exception_matches(ctx.builtins.exc_StopIteration)) {
+    // PEP 479: a StopIteration escaping the generator body becomes RuntimeError (and a
+    // StopAsyncIteration escaping an async generator's, PEP 525).
+    bool agen = is_async_generator(Value::object(gen));
+    bool stop_iter = ctx.exception_matches(ctx.builtins.exc_StopIteration);
+    if (stop_iter || (agen && ctx.exception_matches(ctx.builtins.exc_StopAsyncIteration))) {
       Value stop = ctx.take_exception();
-      ctx.raise(ctx.builtins.exc_RuntimeError, "generator raised StopIteration");
+      ctx.raise(ctx.builtins.exc_RuntimeError, "%s raised %s", gen_kind_name(gen),
+                stop_iter ? "StopIteration" : "StopAsyncIteration");
       Value rt = ctx.pending_exception();
       objects::as_exception(rt)->cause = stop;
       objects::as_exception(rt)->context = stop;
@@ -58,7 +69,7 @@ GenResult finish(Context& ctx, GeneratorObject* gen, Value r, Value* out) {
 
 bool check_running(Context& ctx, GeneratorObject* gen) {
   if (gen->running) {
-    ctx.raise(ctx.builtins.exc_ValueError, "generator already executing");
+    ctx.raise(ctx.builtins.exc_ValueError, "%s already executing", gen_kind_name(gen));
     return false;
   }
   return true;
@@ -73,25 +84,49 @@ Value delegate_of(FrameObject* f) {
   return f->slots[f->stack_top - 1];
 }
 
+// Note [Generator exception state]
+// The VM keeps one handled exception (VMState::handled_exception, what sys.exc_info()
+// returns). A generator that suspends inside an except block must not leave its exception
+// visible to its caller, nor lose it: resume() installs the generator's saved one (if it
+// has one), and on suspension saves what the frame is handling and restores the caller's.
+// A generator with no exception of its own sees its caller's, as in CPython.
+Value resume(Context& ctx, GeneratorObject* gen, FrameObject* f, bool throwing) {
+  Value caller = ctx.vm.handled_exception;
+  if (!gen->exc_state.is_null()) ctx.vm.handled_exception = gen->exc_state;
+  gen->exc_state = Value::null();
+  Value r = eval_frame(ctx, f, throwing);
+  if (!r.is_null() && f->yielded) {
+    Value mine = ctx.vm.handled_exception;
+    if (!mine.is(caller)) gen->exc_state = mine;
+  }
+  ctx.vm.handled_exception = caller;
+  return r;
+}
+
 }  // namespace
 
 GenResult gen_send(Context& ctx, GeneratorObject* gen, Value value, Value* out) {
   if (!check_running(ctx, gen)) return GenResult::Raised;
   FrameObject* f = gen->frame;
   if (!f) {
+    if (is_coroutine(Value::object(gen))) {
+      ctx.raise(ctx.builtins.exc_RuntimeError, "cannot reuse already awaited coroutine");
+      return GenResult::Raised;
+    }
     *out = Value::none();
     return GenResult::Returned;
   }
   if (!f->started) {
     if (!value.is_none()) {
-      ctx.raise(ctx.builtins.exc_TypeError, "can't send non-None value to a just-started generator");
+      ctx.raise(ctx.builtins.exc_TypeError, "can't send non-None value to a just-started %s",
+                gen_kind_name(gen));
       return GenResult::Raised;
     }
   } else {
     f->slots[f->stack_top++] = value;
   }
   gen->running = true;
-  Value r = eval_frame(ctx, f);
+  Value r = resume(ctx, gen, f, false);
   return finish(ctx, gen, r, out);
 }
 
@@ -159,7 +194,7 @@ GenResult gen_throw(Context& ctx, GeneratorObject* gen, Value* out) {
       f->pc = static_cast<int>(arg_of(f->code->code[send_at]));
       f->slots[f->stack_top++] = v;
       gen->running = true;
-      Value res = eval_frame(ctx, f);
+      Value res = resume(ctx, gen, f, false);
       return finish(ctx, gen, res, out);
     }
     // The sub-iterator raised: raise it in this frame at the yield from.
@@ -170,7 +205,7 @@ GenResult gen_throw(Context& ctx, GeneratorObject* gen, Value* out) {
     return GenResult::Raised;
   }
   gen->running = true;
-  Value r = eval_frame(ctx, f, true);
+  Value r = resume(ctx, gen, f, true);
   return finish(ctx, gen, r, out);
 }
 
@@ -185,7 +220,7 @@ bool gen_close(Context& ctx, GeneratorObject* g) {
   Value out;
   GenResult r = gen_throw(ctx, g, &out);
   if (r == GenResult::Yielded) {
-    ctx.raise(ctx.builtins.exc_RuntimeError, "generator ignored GeneratorExit");
+    ctx.raise(ctx.builtins.exc_RuntimeError, "%s ignored GeneratorExit", gen_kind_name(g));
     return false;
   }
   if (r == GenResult::Returned) return true;
@@ -314,6 +349,12 @@ const objects::GetSetDef gen_getsets[] = {{"__name__", get_name},   {"__qualname
                                           {"gi_code", get_code},    {}};
 
 }  // namespace
+
+Value generator_send_method(Context& ctx, const CallArgs& call) { return gen_send_method(ctx, call); }
+Value generator_throw_method(Context& ctx, const CallArgs& call) { return gen_throw_method(ctx, call); }
+Value generator_close_method(Context& ctx, const CallArgs& call) { return gen_close_method(ctx, call); }
+Value generator_next_method(Context& ctx, const CallArgs& call) { return gen_next_method(ctx, call); }
+Value raise_stop_iteration_with(Context& ctx, Value v) { return raise_stop_iteration(ctx, v); }
 
 void init_generator_type(Context& ctx) {
   TypeObject* t = objects::new_native_type(ctx, "generator", ctx.builtins.object_type, nullptr);

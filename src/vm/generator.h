@@ -9,19 +9,28 @@
 
 namespace tp {
 class Context;
+struct CallArgs;
 }
 
 namespace tp::vm {
 
 class FrameObject;
+class CodeObject;
 
 class GeneratorObject : public Object {
  public:
   GeneratorObject(TypeObject* type, FrameObject* f) : Object(type), frame(f) {}
   FrameObject* frame;  // null once finished
+  CodeObject* code = nullptr;  // gi_code / cr_code / ag_code (kept after the frame ends)
   Value name;          // __name__
   Value qualname;      // __qualname__
   bool running = false;  // gi_running
+  // The exception being handled inside the suspended frame (an except block it yielded
+  // in), Null when none: swapped with the VM's handled exception around each resumption,
+  // so the caller does not see it (Note [Generator exception state] in generator.cpp).
+  Value exc_state;
+  bool ag_running_async = false;  // async generator: an asend/athrow awaitable is running
+  bool ag_closed = false;         // async generator: finished or closed (aclose)
   void trace(Tracer& tracer) override;
 };
 
@@ -39,6 +48,15 @@ GenResult gen_throw(Context& ctx, GeneratorObject* gen, Value* out);
 // generator.close(): true when closed; false with the exception pending (RuntimeError
 // "generator ignored GeneratorExit" when it yielded, or what its body raised).
 bool gen_close(Context& ctx, GeneratorObject* gen);
+// A generator or a coroutine (the objects SEND resumes directly).
 bool is_generator(Context& ctx, Value v);
+
+// The generator type's send/throw/close/__next__ (self is args[0], any GeneratorObject),
+// shared with the coroutine type; and StopIteration(v) made pending (bare when v is None).
+Value generator_send_method(Context& ctx, const CallArgs& call);
+Value generator_throw_method(Context& ctx, const CallArgs& call);
+Value generator_close_method(Context& ctx, const CallArgs& call);
+Value generator_next_method(Context& ctx, const CallArgs& call);
+Value raise_stop_iteration_with(Context& ctx, Value v);
 
 }  // namespace tp::vm

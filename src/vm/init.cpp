@@ -8,6 +8,7 @@
 #include "stdlib/stdlib_hooks.h"
 #include "vm/frame.h"
 #include "vm/vm_types.h"
+#include "vm/coroutine.h"
 
 namespace tp::vm {
 
@@ -33,6 +34,7 @@ void init(Context& ctx) {
   init_function_types(ctx);
   init_frame_types(ctx);
   init_generator_type(ctx);
+  init_coroutine_types(ctx);
   init_import(ctx);
   init_vm_builtins(ctx);
   init_generic_alias_hooks(ctx);
