@@ -23,6 +23,7 @@ PROGRAMS = [
      "VAE 784-400-20 on 1,600 digits (1 epoch, Adam), CSV load included"),
     ("time_sequence.py", ["--steps", "2"], "two LSTMCells in float64, LBFGS, 2 steps, sine waves"),
     ("word_lm.py", ["--epochs", "2", "--sentences", "1500"], "2-layer LSTM language model, 2 epochs, clip_grad_norm_"),
+    ("gcn.py", ["--epochs", "100"], "2-layer GCN, sparse COO adjacency and features, Adam, 600 nodes, 100 epochs"),
 ]
 
 

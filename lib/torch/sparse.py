@@ -216,6 +216,9 @@ class SparseTensor:
     def __matmul__(self, other):
         return mm(self, other)
 
+    def __rmatmul__(self, other):
+        return mm(other, self)
+
     def mm(self, other):
         return mm(self, other)
 
