@@ -302,6 +302,8 @@ def matmul(input, other, *, out=None):
     return _ml_matmul(input, other)
 
 
+from .utils import hooks as _hooks
+Tensor.register_hook = _hooks.register_hook
 Tensor.to_sparse = sparse.to_sparse
 Tensor.to_sparse_coo = sparse.to_sparse
 Tensor.is_sparse = False

@@ -21,6 +21,41 @@ namespace {
 
 Tensor accumulate(const Tensor& a, const Tensor& b) { return a.defined() ? tensor::add(a, b) : b; }
 
+// Note [Tensor hooks]: the process-wide table.
+struct HookEntry {
+  int64_t id;
+  Ref<GradHook> hook;
+};
+struct LeafHooks {
+  Ref<TensorImpl> keep;
+  std::vector<HookEntry> hooks;
+};
+struct NodeHooks {
+  Ref<Node> keep;
+  std::vector<HookEntry> hooks;
+};
+struct HookTable {
+  std::unordered_map<TensorImpl*, LeafHooks> leaves;
+  std::unordered_map<Node*, NodeHooks> nodes;
+  int64_t next_id = 1;
+};
+HookTable& hook_table() {
+  static HookTable* table = new HookTable();  // never destroyed: nodes may die at exit
+  return *table;
+}
+
+Tensor run_hooks(std::vector<HookEntry> hooks, Tensor g) {
+  // A copy of the list: a hook may add or remove hooks.
+  for (auto& h : hooks) {
+    Tensor r = h.hook->call(g);
+    if (!r.defined()) continue;
+    if (r.sizes() != g.sizes())
+      fail(ErrorKind::RuntimeError, "hook 'hook' has changed the size of value");
+    g = std::move(r);
+  }
+  return g;
+}
+
 struct RunResult {
   std::unordered_map<TensorImpl*, Tensor> captured;  // for grad(): input impl -> gradient
 };
@@ -44,7 +79,11 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
                                       " gradients for " + std::to_string(outputs.size()) + " outputs");
   std::unordered_map<Node*, Tensor> buffers;
   std::vector<Ref<Node>> roots;
-  auto deliver_leaf = [&](TensorImpl* leaf, const Tensor& g) {
+  HookTable& hooks = hook_table();
+  // Leaves with hooks collect their gradient here and get it (hooked) after the graph ran.
+  std::unordered_map<TensorImpl*, Tensor> hooked_leaves;
+  std::vector<TensorImpl*> hooked_order;
+  auto deliver_leaf_now = [&](TensorImpl* leaf, const Tensor& g) {
     if (capture) {
       if (capture->count(leaf)) result.captured[leaf] = accumulate(result.captured[leaf], g);
       return;
@@ -53,6 +92,12 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
     if (meta.grad) meta.grad = tensor::add(Tensor(meta.grad), g).impl_ref();
     else if (sole_owner(g)) meta.grad = g.impl_ref();  // as torch's AccumulateGrad: no copy
     else meta.grad = (g.is_contiguous() ? tensor::clone(g) : tensor::contiguous(g)).impl_ref();
+  };
+  auto deliver_leaf = [&](TensorImpl* leaf, const Tensor& g) {
+    if (hooks.leaves.empty() || !hooks.leaves.count(leaf)) return deliver_leaf_now(leaf, g);
+    auto [it, fresh] = hooked_leaves.try_emplace(leaf, g);
+    if (fresh) hooked_order.push_back(leaf);
+    else it->second = tensor::add(it->second, g);
   };
   for (size_t i = 0; i < outputs.size(); ++i) {
     const Tensor& out = outputs[i];
@@ -125,6 +170,13 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
     ready.pop();
     Tensor g = std::move(buffers[n]);
     buffers.erase(n);
+    if (!hooks.nodes.empty() && g.defined()) {
+      auto hit = hooks.nodes.find(n);
+      if (hit != hooks.nodes.end()) {
+        g = run_hooks(hit->second.hooks, std::move(g));
+        if (!retain_graph) hooks.nodes.erase(n);  // the graph is freed: it cannot run again
+      }
+    }
     if (auto it = capture_nodes.find(n); it != capture_nodes.end())
       result.captured[it->second] = accumulate(result.captured[it->second], g);
     if (!capture && g.defined())
@@ -168,9 +220,55 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
       if (n->custom) n->custom->release();  // Note [Custom function nodes]
     }
   }
+  for (TensorImpl* leaf : hooked_order) {
+    auto hit = hooks.leaves.find(leaf);
+    Tensor g = std::move(hooked_leaves[leaf]);
+    if (hit != hooks.leaves.end()) g = run_hooks(hit->second.hooks, std::move(g));
+    deliver_leaf_now(leaf, g);
+  }
 }
 
 }  // namespace
+
+int64_t add_grad_hook(const Tensor& t, Ref<GradHook> hook) {
+  if (!t.requires_grad())
+    fail(ErrorKind::RuntimeError, "cannot register a hook on a tensor that doesn't require gradient");
+  HookTable& table = hook_table();
+  int64_t id = table.next_id++;
+  if (t.grad_fn()) {
+    auto& e = table.nodes[t.grad_fn().get()];
+    e.keep = t.grad_fn();
+    e.hooks.push_back({id, std::move(hook)});
+  } else {
+    auto& e = table.leaves[t.impl()];
+    e.keep = t.impl_ref();
+    e.hooks.push_back({id, std::move(hook)});
+  }
+  return id;
+}
+
+void remove_grad_hook(int64_t id) {
+  HookTable& table = hook_table();
+  auto drop = [id](auto& map) {
+    for (auto it = map.begin(); it != map.end(); ++it) {
+      auto& hs = it->second.hooks;
+      for (size_t i = 0; i < hs.size(); ++i)
+        if (hs[i].id == id) {
+          hs.erase(hs.begin() + static_cast<std::ptrdiff_t>(i));
+          if (hs.empty()) map.erase(it);
+          return true;
+        }
+    }
+    return false;
+  };
+  if (!drop(table.leaves)) drop(table.nodes);
+}
+
+void clear_grad_hooks() {
+  HookTable& table = hook_table();
+  table.leaves.clear();
+  table.nodes.clear();
+}
 
 void backward(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_outputs,
               bool retain_graph) {

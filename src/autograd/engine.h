@@ -23,4 +23,24 @@ std::vector<tensor::Tensor> grad(const std::vector<tensor::Tensor>& outputs,
                                  const std::vector<tensor::Tensor>& grad_outputs = {},
                                  bool retain_graph = false, bool allow_unused = false);
 
+// Note [Tensor hooks]
+// Tensor.register_hook(fn): a GradHook is called with the gradient computed for one tensor
+// and may return a replacement (an undefined tensor keeps it). A leaf's hooks run once per
+// backward pass on the sum of every gradient that reaches it, just before it accumulates
+// into .grad (or is captured by grad()); a non-leaf's run on the gradient flowing into its
+// grad_fn, before retain_grad and grad() see it. The table is process-wide and owns what it
+// refers to: a leaf's entry keeps the leaf alive until remove_grad_hook; a non-leaf's keeps
+// its grad_fn node and is dropped once a backward without retain_graph has run that node
+// (the graph is freed then, so the hook could not run again; torch's hook dies with it too).
+class GradHook : public tensor::RefCounted {
+ public:
+  virtual tensor::Tensor call(const tensor::Tensor& grad) = 0;
+};
+// Registers hook on t (which must require grad); returns an id for remove_grad_hook.
+int64_t add_grad_hook(const tensor::Tensor& t, tensor::Ref<GradHook> hook);
+// Removes the hook with this id (no-op when it is gone).
+void remove_grad_hook(int64_t id);
+// Drops every hook (the ml state's shutdown: hooks hold Python callables).
+void clear_grad_hooks();
+
 }  // namespace tp::autograd

@@ -734,3 +734,67 @@ def gradcheck_cases(torch):
     except RuntimeError as e:
         out.append(type(e).__name__)
     return out
+
+
+# --- Tensor.register_hook --------------------------------------------------------------------------------
+@case
+def hooks_leaf_and_nonleaf(torch):
+    seen = []
+    x = data(torch, 3).requires_grad_()
+    w = data(torch, 3, k=0.5).requires_grad_()
+    h1 = x.register_hook(lambda g: g * 2)  # replaces the leaf's gradient
+    w.register_hook(lambda g: seen.append(g.clone()))  # observes (returns None)
+    y = x * w
+    hy = y.register_hook(lambda g: g + 1)  # non-leaf: changes what flows on
+    z = (y * y).sum() + (x * 3).sum()  # x used twice: its hook sees the sum once
+    z.backward()
+    first = [x.grad.clone(), w.grad.clone(), len(seen), seen[0]]
+    h1.remove()
+    hy.remove()
+    x.grad = None
+    w.grad = None
+    y2 = x * w
+    (y2 * y2).sum().backward()
+    return first + [x.grad, w.grad, len(seen)]
+
+
+@case
+def hooks_errors_and_grad(torch):
+    out = []
+    try:
+        torch.ones(2).register_hook(lambda g: g)
+        out.append("no error")
+    except RuntimeError as e:
+        out.append(type(e).__name__)
+    x = data(torch, 4).requires_grad_()
+    y = x.exp()
+    y.register_hook(lambda g: g * 0.5)
+    gx, = torch.autograd.grad(y.sum(), x)
+    out.append(gx)
+    a = data(torch, 2, 2).requires_grad_()
+    with a.register_hook(lambda g: g * 10):
+        (a * 2).sum().backward()
+    out.append(a.grad.clone())
+    (a * 2).sum().backward()
+    out.append(a.grad)
+    return out
+
+
+@case
+def hooks_clip_training(torch):
+    """Gradient clipping by parameter hooks during a few SGD steps."""
+    torch.manual_seed(0)
+    lin = fill(torch, torch.nn.Linear(3, 2))
+    for p in lin.parameters():
+        p.register_hook(lambda g: g.clamp(-0.1, 0.1))
+    opt = torch.optim.SGD(lin.parameters(), lr=0.5)
+    x = data(torch, 5, 3)
+    t = data(torch, 5, 2, k=0.3)
+    losses = []
+    for _ in range(3):
+        opt.zero_grad()
+        loss = torch.nn.functional.mse_loss(lin(x), t)
+        loss.backward()
+        opt.step()
+        losses.append(loss.item())
+    return losses + [lin.weight, lin.bias]

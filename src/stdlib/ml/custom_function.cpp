@@ -1,5 +1,7 @@
 // torch.autograd.Function's native half (Note [Custom function nodes], autograd/node.h):
-// ml._record_function attaches a custom_function node to the output of a Function's
+// ml._register_hook / _remove_hook back Tensor.register_hook (Note [Tensor hooks],
+// autograd/engine.h; the Python callable is rooted in the same registry as a Function's
+// ctx). ml._record_function attaches a custom_function node to the output of a Function's
 // forward, and that node's backward calls back into Python; ml._function_saved returns
 // the tensors the forward saved. lib/torch/autograd/function.py is the Python half
 // (ctx, apply, argument positions and the checks on backward's results).
@@ -15,6 +17,7 @@
 // nothing. A ctx attribute holding the output tensor itself would make a cycle through
 // the registry (as torch warns against: save outputs with save_for_backward, which keeps
 // them as saved tensors of the node, not on the ctx).
+#include "autograd/engine.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "objects/list_object.h"
@@ -158,6 +161,65 @@ Value ml_function_saved(Context& ctx, const CallArgs& call) {
   });
 }
 
+// A Tensor.register_hook callable (Note [Tensor hooks]): rooted in the function registry
+// under its key while the engine's hook table holds it.
+class PythonGradHook final : public autograd::GradHook {
+ public:
+  PythonGradHook(Context& ctx, std::shared_ptr<FunctionRegistry> registry, int64_t key)
+      : ctx_(ctx), registry_(std::move(registry)), key_(key) {}
+  ~PythonGradHook() override {
+    if (registry_->alive) registry_->entries.erase(key_);
+  }
+
+  // hook(grad) -> None (keep grad) or a Tensor (the replacement).
+  Tensor call(const Tensor& grad) override {
+    if (!registry_->alive) return Tensor();
+    auto it = registry_->entries.find(key_);
+    if (it == registry_->entries.end()) return Tensor();
+    Value result = objects::call_vector(ctx_, it->second.runner, {wrap(ctx_, grad)});
+    if (result.is_null()) throw PythonErrorPending{};
+    if (result.is_none()) return Tensor();
+    if (!is_tensor(ctx_, result))
+      tensor::fail(tensor::ErrorKind::TypeError, "hook returned an object that is not a Tensor or None");
+    return tensor_of(result);
+  }
+
+ private:
+  Context& ctx_;
+  std::shared_ptr<FunctionRegistry> registry_;
+  int64_t key_;
+};
+
+// _register_hook(tensor, hook) -> id: Tensor.register_hook's native half.
+Value ml_register_hook(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"tensor", "hook"};
+  Value a[2];
+  if (!parse_args(ctx, call, "_register_hook", kNames, 2, a)) return Value::null();
+  if (!is_tensor(ctx, a[0])) return ctx.raise(ctx.builtins.exc_TypeError, "_register_hook: expected a Tensor");
+  if (!protocol::is_callable(ctx, a[1]))
+    return ctx.raise(ctx.builtins.exc_TypeError, "hook must be callable, got %s", a[1].is_object() ?
+                     a[1].as_object()->type()->name.c_str() : "a number");
+  return guard(ctx, [&]() -> Value {
+    MLState& s = state(ctx);
+    int64_t key = s.functions->next_key++;
+    s.functions->entries[key] = FunctionRegistry::Entry{a[1], a[1], nullptr};
+    auto hook = tensor::make_ref<PythonGradHook>(ctx, s.functions, key);
+    int64_t id = autograd::add_grad_hook(tensor_of(a[0]), hook);
+    return Value::small_int(id);
+  });
+}
+
+// _remove_hook(id): a RemovableHandle's remove().
+Value ml_remove_hook(Context& ctx, const CallArgs& call) {
+  static const char* const kNames[] = {"id"};
+  Value a[1];
+  if (!parse_args(ctx, call, "_remove_hook", kNames, 1, a)) return Value::null();
+  auto id = int_arg(ctx, a[0], "id");
+  if (!id) return Value::null();
+  autograd::remove_grad_hook(*id);
+  return Value::none();
+}
+
 }  // namespace
 
 void init_custom_functions(Context& ctx, ModuleObject* m) {
@@ -165,6 +227,8 @@ void init_custom_functions(Context& ctx, ModuleObject* m) {
       {"_record_function", ml_record_function,
        "_record_function(ctx, inputs, output, saved, name, runner): torch.autograd.Function's node (internal)"},
       {"_function_saved", ml_function_saved, "_function_saved(key): a Function's saved tensors (internal)"},
+      {"_register_hook", ml_register_hook, "_register_hook(tensor, hook) -> id: Tensor.register_hook (internal)"},
+      {"_remove_hook", ml_remove_hook, "_remove_hook(id): removes a Tensor hook (internal)"},
       {}};
   state(ctx).functions = std::make_shared<FunctionRegistry>();
   objects::add_functions(ctx, m, functions);
