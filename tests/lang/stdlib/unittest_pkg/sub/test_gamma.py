@@ -1,0 +1,6 @@
+import unittest
+
+
+class GammaTest(unittest.TestCase):
+    def test_gamma(self):
+        pass

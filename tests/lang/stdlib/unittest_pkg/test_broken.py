@@ -1,0 +1,2 @@
+import unittest
+import no_such_module_here
