@@ -1,0 +1,1 @@
+# Files read by stdlib_doctest.py (a package: not run alone).
