@@ -5,13 +5,17 @@
 #   make bench  side-by-side benchmarks against PyTorch
 #   make bench-lang  the interpreter against CPython 3.11 on benchmarks/lang/*.py
 #   make test-sanitize  every suite under ASan + UBSan + LeakSanitizer (build-asan; slow, not in CI)
+#   make install PREFIX=DIR  bin/tensorpy, lib/libtensorpy.{so,a}, include/tensorpy, pkg-config
+#                file and CMake package under DIR (default /usr/local); docs/c-api.md
+#   make bench-embed  the C API against Lua 5.4 and CPython embedding (benchmarks/embed)
 BUILD ?= build
+PREFIX ?= /usr/local
 JOBS ?= $(shell nproc)
 # ccache keys on paths relative to the checkout, so a fresh clone elsewhere (CI) reuses the
 # cache of an earlier build of the same sources.
 export CCACHE_BASEDIR := $(CURDIR)
 
-.PHONY: all setup build test test-stress test-sanitize demo data bench bench-lang clean
+.PHONY: all setup build test test-stress test-sanitize demo data bench bench-lang bench-embed install clean
 
 all: build
 
@@ -44,6 +48,9 @@ bench: build data
 # CPython runs the runner; it finds the real python3 binary itself (benchmarks/lang/run.py).
 bench-lang: build
 	@python3 benchmarks/lang/run.py --tensorpy $(BUILD)/tensorpy
+
+install: build
+	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 clean:
 	rm -rf $(BUILD) build-stress build-asan tensorpy
