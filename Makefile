@@ -45,6 +45,9 @@ demo: build data
 bench: build data
 	@benchmarks/run
 
+bench-embed: build
+	@benchmarks/embed/run $(BUILD)
+
 # CPython runs the runner; it finds the real python3 binary itself (benchmarks/lang/run.py).
 bench-lang: build
 	@python3 benchmarks/lang/run.py --tensorpy $(BUILD)/tensorpy

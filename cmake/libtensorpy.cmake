@@ -15,6 +15,8 @@ if(HWY_FOUND)
   list(APPEND TP_LIB_DEPS PkgConfig::HWY)
 endif()
 
+# DLPack's header (Debian libdlpack-dev) for src/api/dlpack.cpp.
+find_path(DLPACK_INCLUDE_DIR dlpack/dlpack.h REQUIRED)
 file(GLOB TP_API_SRC CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/api/*.cpp)
 set_source_files_properties(${TP_API_SRC} PROPERTIES COMPILE_OPTIONS
                             "-fvisibility=hidden;-fvisibility-inlines-hidden")

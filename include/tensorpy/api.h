@@ -342,6 +342,18 @@ typedef struct {
 /* Fills `out` for an ml.Tensor (TypeError for anything else). */
 TP_API bool tpTensorGetView(TPObject* tensor, TPTensorView* out);
 
+/* DLPack (dlpack/dlpack.h, Debian libdlpack-dev), the convention other frameworks share;
+ * CPU tensors of the six dtypes above (bool as code 6, DLPack 0.8's kDLBool).
+ * tpTensorFromDLPack: an ml.Tensor over `managed`'s memory, no copy; TensorPy owns `managed`
+ * from then on, success or not, and calls its deleter once no tensor uses the memory (or at
+ * once when the import fails). Owned result.
+ * tpTensorToDLPack: the tensor's memory as a DLManagedTensor, no copy; owned by the caller,
+ * who calls its deleter when done (from any thread, even after the context is destroyed:
+ * the memory stays valid until then). Writes are seen by both sides. */
+struct DLManagedTensor;
+TP_API TPObject* tpTensorFromDLPack(TPContext* context, struct DLManagedTensor* managed);
+TP_API struct DLManagedTensor* tpTensorToDLPack(TPObject* tensor);
+
 #ifdef __cplusplus
 }
 #endif

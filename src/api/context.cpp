@@ -106,6 +106,11 @@ TPContext::~TPContext() {
     std::free(h);
   }
   handles.prev = &handles;
+  while (free_handles != nullptr) {
+    TPObject* h = free_handles;
+    free_handles = h->next;
+    std::free(h);
+  }
 }
 
 extern "C" {

@@ -38,11 +38,21 @@ class HostFunction : public Object {
   void* user_data;
 };
 
-// Releases the argument handles made for a host call, whatever way it ends.
+// The argument handles made for a host call (inline up to 8), released whatever way it ends.
 struct HandleList {
-  std::vector<TPObject*> items;
+  TPObject* inline_items[9];
+  std::vector<TPObject*> more;
+  TPObject** items = inline_items;
+  size_t n = 0;
+  explicit HandleList(size_t capacity) {
+    if (capacity > 9) {
+      more.resize(capacity);
+      items = more.data();
+    }
+  }
+  void push(TPObject* h) { items[n++] = h; }
   ~HandleList() {
-    for (TPObject* h : items) tpObjectRelease(h);
+    for (size_t i = 0; i < n; ++i) tpObjectRelease(items[i]);
   }
 };
 
@@ -105,16 +115,15 @@ Value call_scalar(TPContext* c, HostFunction* h, const CallArgs& call) {
 }
 
 Value call_object(TPContext* c, HostFunction* h, const CallArgs& call) {
-  HandleList handles;
   size_t argc = call.nargs - 1;
-  handles.items.reserve(argc + 1);
-  for (size_t i = 0; i < argc; ++i) handles.items.push_back(api::new_handle(c, call.args[i + 1]));
+  HandleList handles(argc + 1);
+  for (size_t i = 0; i < argc; ++i) handles.push(api::new_handle(c, call.args[i + 1]));
   TPObject* kwargs = nullptr;
   size_t nk = call.nkwargs();
   if (nk > 0) {
     DictObject* d = objects::dict_new(*c);
     kwargs = api::new_handle(c, Value::object(d));
-    handles.items.push_back(kwargs);
+    handles.push(kwargs);
     for (size_t i = 0; i < nk; ++i) {
       if (objects::dict_set(*c, d, call.kwnames->items[i], call.args[call.nargs + i]) < 0) return Value::null();
     }
@@ -123,7 +132,7 @@ Value call_object(TPContext* c, HostFunction* h, const CallArgs& call) {
   TPObject* r;
   {
     CallbackDepth depth(c);
-    r = h->object(c, argc, handles.items.data(), kwargs, h->user_data);
+    r = h->object(c, argc, handles.items, kwargs, h->user_data);
   }
   if (r == nullptr) return host_failed(c, h, serial);
   if (r->context != c) {

@@ -25,8 +25,14 @@ namespace tp::api {
 
 TPObject* new_handle(TPContext* c, Value v) {
   if (v.is_null()) return nullptr;
-  auto* h = static_cast<TPObject*>(std::malloc(sizeof(TPObject)));
-  if (h == nullptr) throw std::bad_alloc();
+  TPObject* h = c->free_handles;
+  if (h != nullptr) {
+    c->free_handles = h->next;
+    --c->free_handle_count;
+  } else {
+    h = static_cast<TPObject*>(std::malloc(sizeof(TPObject)));
+    if (h == nullptr) throw std::bad_alloc();
+  }
   h->context = c;
   h->value = v;
   h->next = c->handles.next;
@@ -74,6 +80,14 @@ bool check_name(TPContext* c, const char* s, const char* fn, const char* what) {
 Value call_with(TPContext* c, Value callable, size_t argc, TPObject* const* args,
                 TPObject* kwargs, const char* fn) {
   if (argc > 0 && args == nullptr) return c->raise(c->builtins.exc_TypeError, "%s: args is NULL", fn);
+  if (kwargs == nullptr && argc <= 8) {  // the common case, without a heap allocation
+    Value buf[8];
+    for (size_t i = 0; i < argc; ++i) {
+      if (!check_arg(c, args[i], fn, "an argument")) return Value::null();
+      buf[i] = args[i]->value;
+    }
+    return protocol::call(*c, callable, CallArgs{buf, argc, nullptr});
+  }
   std::vector<Value> all;
   all.reserve(argc + 4);
   for (size_t i = 0; i < argc; ++i) {
@@ -109,7 +123,15 @@ void tpObjectRelease(TPObject* object) {
   if (object == nullptr) return;
   object->prev->next = object->next;
   object->next->prev = object->prev;
-  std::free(object);
+  TPContext* c = object->context;
+  if (c->free_handle_count < TPContext::kCachedHandles) {
+    object->value = Value::null();
+    object->next = c->free_handles;
+    c->free_handles = object;
+    ++c->free_handle_count;
+  } else {
+    std::free(object);
+  }
 }
 
 TPObject* tpObjectRetain(TPObject* object) {

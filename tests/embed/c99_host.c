@@ -56,7 +56,7 @@ int main(void) {
       FN(tpObjectNext), FN(tpObjectCall), FN(tpObjectCallMethod), FN(tpContextGetLastException),
       FN(tpExceptionInfo), FN(tpRaise), FN(tpRaiseObject), FN(tpObjectNewFunction),
       FN(tpModuleAddObjectFunction), FN(tpModuleAddObject), FN(tpModuleGetObject), FN(tpTensorFromBuffer),
-      FN(tpTensorGetView)};
+      FN(tpTensorGetView), FN(tpTensorFromDLPack), FN(tpTensorToDLPack)};
   TPValueType types[] = {TP_VALUE_NIL, TP_VALUE_BOOL, TP_VALUE_NUMBER, TP_VALUE_STRING, TP_VALUE_ERROR};
   TPResult results[] = {TP_OK, TP_COMPILE_ERROR, TP_RUNTIME_ERROR};
   TPKind kinds[] = {TP_KIND_NONE, TP_KIND_BOOL, TP_KIND_INT, TP_KIND_FLOAT, TP_KIND_STRING, TP_KIND_BYTES,
