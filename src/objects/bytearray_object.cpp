@@ -99,7 +99,9 @@ Value ba_iadd(Context& ctx, const CallArgs& call) {
     return ctx.raise(ctx.builtins.exc_TypeError, "can't concat %s to %s", type_name(ctx, call.args[1]),
                      type_name(ctx, call.args[0]));
   }
-  std::string add = as_bytes(call.args[1])->data;  // a copy: the argument may be self
+  std::string_view view;
+  if (!byteslike_arg(ctx, call.args[1], &view)) return Value::null();
+  std::string add(view);  // a copy: the argument may be self
   self_b(call)->data += add;
   return call.args[0];
 }

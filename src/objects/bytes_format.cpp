@@ -21,7 +21,9 @@ namespace {
 // The bytes of %s/%b's argument.
 bool bytes_of_arg(Context& ctx, Value arg, std::string* out) {
   if (is_byteslike(ctx, arg)) {
-    *out = as_bytes(arg)->data;
+    std::string_view view;
+    if (!byteslike_arg(ctx, arg, &view)) return false;
+    *out = std::string(view);
     return true;
   }
   Value conv = protocol::lookup_special(ctx, arg, protocol::intern(ctx, "__bytes__"));
@@ -187,7 +189,7 @@ bool format_bytes(Context& ctx, std::string_view fmt, Value args, std::string* o
           Value r = protocol::repr(ctx, arg);
           if (r.is_null()) return false;
           body = ascii_escape(as_str(r)->data);
-        } else if (is_byteslike(ctx, arg)) {
+        } else if (is_bytes(ctx, arg) || is_bytearray(ctx, arg)) {
           if (as_bytes(arg)->data.size() != 1) {
             ctx.raise(ctx.builtins.exc_TypeError, "%%c requires an integer in range(256) or a single byte");
             return false;

@@ -22,7 +22,9 @@ bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 // end first, then the needle).
 bool needle_arg(Context& ctx, Value v, std::string* out) {
   if (is_byteslike(ctx, v)) {
-    *out = as_bytes(v)->data;
+    std::string_view view;
+    if (!byteslike_arg(ctx, v, &view)) return false;
+    *out = std::string(view);
     return true;
   }
   if (!is_int(ctx, v) && protocol::lookup_special(ctx, v, ctx.builtins.names.__index__).is_null()) {
@@ -139,7 +141,9 @@ Value starts_ends(Context& ctx, const CallArgs& call, bool ends) {
     return ctx.raise(ctx.builtins.exc_TypeError, "%s first arg must be bytes or a tuple of bytes, not %s", name,
                      type_name(ctx, arg));
   }
-  return Value::boolean(tailmatch(d, as_bytes(arg)->data, start, end, ends));
+  std::string_view x;
+  if (!byteslike_arg(ctx, arg, &x)) return Value::null();
+  return Value::boolean(tailmatch(d, x, start, end, ends));
 }
 Value b_startswith(Context& c, const CallArgs& a) { return starts_ends(c, a, false); }
 Value b_endswith(Context& c, const CallArgs& a) { return starts_ends(c, a, true); }
@@ -160,8 +164,10 @@ Value b_join(Context& ctx, const CallArgs& call) {
       return ctx.raise(ctx.builtins.exc_TypeError, "sequence item %zu: expected a bytes-like object, %s found", i,
                        type_name(ctx, items[i]));
     }
+    std::string_view item;
+    if (!byteslike_arg(ctx, items[i], &item)) return Value::null();
     if (i) out += sep;
-    out += as_bytes(items[i])->data;
+    out += item;
   }
   return same_kind(ctx, call, std::move(out));
 }

@@ -4,6 +4,7 @@
 // bytes_format.cpp and (bytearray's mutators) bytearray_object.cpp.
 #include "objects/memory_limit.h"
 #include "objects/bytes_object.h"
+#include "objects/buffer.h"
 
 #include "objects/codecs.h"
 
@@ -29,7 +30,7 @@ bool is_bytes(Context& ctx, Value v) {
 bool is_bytearray(Context& ctx, Value v) {
   return v.is_object() && protocol::is_subtype(v.as_object()->type(), ctx.builtins.bytearray_type);
 }
-bool is_byteslike(Context& ctx, Value v) { return is_bytes(ctx, v) || is_bytearray(ctx, v); }
+bool is_byteslike(Context& ctx, Value v) { return has_buffer(ctx, v); }
 
 Value bytes_from(Context& ctx, std::string data) {
   return Value::object(ctx.heap.make<BytesObject>(ctx.builtins.bytes_type, std::move(data)));
@@ -77,9 +78,13 @@ Value same_kind(Context& ctx, const CallArgs& call, std::string d) {
 const char* kind_name(Context& ctx, const CallArgs& call) { return mutable_self(ctx, call) ? "bytearray" : "bytes"; }
 
 bool byteslike_arg(Context& ctx, Value v, std::string_view* out) {
-  if (is_byteslike(ctx, v)) {
+  if (is_bytes(ctx, v) || is_bytearray(ctx, v)) {
     *out = as_bytes(v)->data;
     return true;
+  }
+  if (has_buffer(ctx, v)) {
+    Buffer b;
+    return get_buffer(ctx, v, &b) && contiguous_bytes(ctx, b, out);
   }
   ctx.raise(ctx.builtins.exc_TypeError, "a bytes-like object is required, not '%s'", type_name(ctx, v));
   return false;
@@ -268,7 +273,9 @@ static bool contents_of_source(Context& ctx, Value src, const char* what, const 
   if (!count_source(ctx, src, out, &is_count)) return false;
   if (is_count) return true;
   if (is_byteslike(ctx, src)) {
-    *out = as_bytes(src)->data;
+    Buffer b;
+    if (!get_buffer(ctx, src, &b)) return false;
+    *out = buffer_to_bytes(b);
     return true;
   }
   return ints_to_bytes(ctx, src, what, range_message, out);
@@ -343,7 +350,15 @@ static bool constructor_source(Context& ctx, const char* who, Value src, Value e
 // bytes-like objects and iterables of ints; a number or str is a TypeError).
 bool bytearray_values(Context& ctx, Value v, std::string* out) {
   if (is_byteslike(ctx, v)) {
-    *out = as_bytes(v)->data;
+    std::string_view view;
+    if (!byteslike_arg(ctx, v, &view)) {
+      if (ctx.exception_matches(ctx.builtins.exc_BufferError)) {
+        ctx.take_exception();
+        ctx.raise(ctx.builtins.exc_TypeError, "can't set bytearray slice from %s", type_name(ctx, v));
+      }
+      return false;
+    }
+    *out = std::string(view);
     return true;
   }
   return ints_to_bytes(ctx, v, "bytearray", "byte must be in range(0, 256)", out);
@@ -463,9 +478,15 @@ static Value b_add(Context& ctx, const CallArgs& call) {
                      type_name(ctx, call.args[0]));
   }
   const std::string& a = self_b(call)->data;
-  const std::string& b = as_bytes(call.args[1])->data;
+  std::string_view b;
+  if (!byteslike_arg(ctx, call.args[1], &b)) {
+    if (!ctx.exception_matches(ctx.builtins.exc_BufferError)) return Value::null();
+    ctx.take_exception();
+    return ctx.raise(ctx.builtins.exc_TypeError, "can't concat %s to %s", type_name(ctx, call.args[1]),
+                     type_name(ctx, call.args[0]));
+  }
   if (!check_allocation(ctx, static_cast<double>(a.size()) + static_cast<double>(b.size()))) return Value::null();
-  return same_kind(ctx, call, a + b);
+  return same_kind(ctx, call, a + std::string(b));
 }
 
 // The repeat count of `b * n`: ints and __index__ objects; NotImplemented (false, nothing
@@ -514,8 +535,22 @@ static Value b_mul(Context& ctx, const CallArgs& call) {
 }
 
 static Value b_cmp(Context& ctx, const CallArgs& call, CompareOp op) {
-  if (call.nargs != 2 || !is_byteslike(ctx, call.args[1])) return ctx.builtins.not_implemented;
-  int c = self_b(call)->data.compare(as_bytes(call.args[1])->data);
+  // bytes compares with bytes and bytearray only; bytearray with any buffer (as CPython).
+  if (call.nargs != 2) return ctx.builtins.not_implemented;
+  Value other = call.args[1];
+  std::string_view theirs;
+  if (is_bytes(ctx, other) || is_bytearray(ctx, other)) {
+    theirs = as_bytes(other)->data;
+  } else if (mutable_self(ctx, call) && is_byteslike(ctx, other)) {
+    if (!byteslike_arg(ctx, other, &theirs)) {
+      if (!ctx.exception_matches(ctx.builtins.exc_BufferError)) return Value::null();
+      ctx.take_exception();
+      return ctx.builtins.not_implemented;
+    }
+  } else {
+    return ctx.builtins.not_implemented;
+  }
+  int c = std::string_view(self_b(call)->data).compare(theirs);
   switch (op) {
     case CompareOp::Lt: return Value::boolean(c < 0);
     case CompareOp::Le: return Value::boolean(c <= 0);
@@ -582,7 +617,7 @@ static Value b_hex(Context& ctx, const CallArgs& call) {
       s = as_str(a[0])->view();
       if (as_str(a[0])->length != 1) return ctx.raise(ctx.builtins.exc_ValueError, "sep must be length 1.");
     } else if (is_byteslike(ctx, a[0])) {
-      s = as_bytes(a[0])->data;
+      if (!byteslike_arg(ctx, a[0], &s)) return Value::null();
       if (s.size() != 1) return ctx.raise(ctx.builtins.exc_ValueError, "sep must be length 1.");
     } else if (!protocol::lookup_special(ctx, a[0], ctx.builtins.names.__len__).is_null()) {
       return ctx.raise(ctx.builtins.exc_TypeError, "sep must be str or bytes.");

@@ -137,7 +137,7 @@ Value pad(Context& ctx, const CallArgs& call, const char* name, int how) {
   char fill = ' ';
   if (call.nargs > 2) {
     Value f = call.args[2];
-    if (!is_byteslike(ctx, f) || as_bytes(f)->data.size() != 1) {
+    if (!(is_bytes(ctx, f) || is_bytearray(ctx, f)) || as_bytes(f)->data.size() != 1) {
       return ctx.raise(ctx.builtins.exc_TypeError, "%s() argument 2 must be a byte string of length 1, not %s", name,
                        type_name(ctx, f));
     }

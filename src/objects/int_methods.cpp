@@ -230,8 +230,10 @@ static Value int_from_bytes(Context& ctx, const CallArgs& call) {
   Value a[3];
   if (!parse_args(ctx, without_self(call), "from_bytes", kNames, 1, a)) return Value::null();
   std::string data;
-  if (is_bytes(ctx, a[0]) || is_bytearray(ctx, a[0])) {
-    data = as_bytes(a[0])->data;
+  if (is_byteslike(ctx, a[0])) {
+    std::string_view view;
+    if (!byteslike_arg(ctx, a[0], &view)) return Value::null();
+    data = std::string(view);
   } else {
     std::vector<Value> items;
     if (!collect_iterable(ctx, a[0], &items)) return Value::null();

@@ -375,13 +375,15 @@ static Value str_new_fn(Context& ctx, const CallArgs& call) {
   if (a[0].is_null()) {
     r = str_from(ctx, "");
   } else if (!a[1].is_null() || !a[2].is_null()) {
-    if (!is_bytes(ctx, a[0]) && !is_bytearray(ctx, a[0])) {
+    if (!is_byteslike(ctx, a[0])) {
       return ctx.raise(ctx.builtins.exc_TypeError, "decoding to str: need a bytes-like object, %s found",
                        type_name(ctx, a[0]));
     }
+    std::string_view data;
+    if (!byteslike_arg(ctx, a[0], &data)) return Value::null();
     std::string enc = a[1].is_null() ? "utf-8" : std::string(as_str(a[1])->view());
     std::string err = a[2].is_null() ? "strict" : std::string(as_str(a[2])->view());
-    r = decode_bytes(ctx, as_bytes(a[0])->data, enc, err);
+    r = decode_bytes(ctx, std::string(data), enc, err);
   } else {
     r = protocol::str(ctx, a[0]);
   }

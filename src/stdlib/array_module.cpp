@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "objects/buffer.h"
 #include "objects/arg_parser.h"
 #include "objects/bytes_object.h"
 #include "objects/float_object.h"
@@ -478,14 +479,9 @@ Value array_byteswap(Context& ctx, const CallArgs& call) {
 Value array_frombytes(Context& ctx, const CallArgs& call) {
   if (!objects::check_args(ctx, objects::without_self(call), "frombytes", 1, 1)) return Value::null();
   Value v = call.args[1];
-  if (!objects::is_bytes(ctx, v) && !objects::is_bytearray(ctx, v)) {
-    if (is_array(ctx, v)) {
-      std::string data(as_array(v)->bytes.begin(), as_array(v)->bytes.end());
-      return from_bytes(ctx, self_array(call), data) ? Value::none() : Value::null();
-    }
-    return ctx.raise(ctx.builtins.exc_TypeError, "a bytes-like object is required, not '%s'", objects::type_name(ctx, v));
-  }
-  std::string data = objects::as_bytes(v)->data;
+  std::string_view view;
+  if (!objects::byteslike_arg(ctx, v, &view)) return Value::null();
+  std::string data(view);
   return from_bytes(ctx, self_array(call), data) ? Value::none() : Value::null();
 }
 
@@ -931,12 +927,25 @@ Value new_array(Context& ctx, char typecode, const void* data, size_t n) {
   return Value::object(a);
 }
 
+// array.array exports its items as a writable one-dimensional buffer (objects/buffer.h);
+// typecode 'u' is the format 'w' (UCS-4), as CPython.
+static bool array_getbuffer(Context&, Value v, objects::Buffer* out) {
+  ArrayObject* a = as_array(v);
+  objects::simple_buffer(out, v, a->bytes.data(), static_cast<int64_t>(a->bytes.size()), false);
+  out->itemsize = static_cast<int64_t>(a->itemsize);
+  out->format = a->typecode == 'u' ? "w" : std::string(1, a->typecode);
+  out->shape.assign(1, static_cast<int64_t>(a->length()));
+  out->strides.assign(1, static_cast<int64_t>(a->itemsize));
+  return true;
+}
+
 ModuleObject* init_array(Context& ctx) {
   HandleScope scope(ctx);
   StateObject* m = new_state_module(ctx, "array", kArraySlotCount);
   scope.keep(m);
   TypeObject* t = objects::new_native_type(ctx, "array", ctx.builtins.object_type, array_make);
   objects::add_methods(ctx, t, array_methods);
+  objects::register_buffer_type(t, array_getbuffer);
   objects::add_getsets(ctx, t, array_getsets);
   objects::set_type_attr(ctx, t, "__module__", objects::str_from(ctx, "array"));
   objects::set_type_attr(ctx, t, "__doc__", objects::str_from(ctx, "array(typecode [, initializer]) -> array\n\n"

@@ -92,7 +92,8 @@ Value hexlify_impl(Context& ctx, const CallArgs& call, const char* name) {
       }
       sep = static_cast<char>(cp);
     } else if (objects::is_byteslike(ctx, a[1])) {
-      const std::string& s = objects::as_bytes(a[1])->data;
+      std::string_view s;
+      if (!objects::byteslike_arg(ctx, a[1], &s)) return Value::null();
       if (s.size() != 1) return ctx.raise(ctx.builtins.exc_ValueError, "sep must be length 1.");
       sep = s[0];
     } else {

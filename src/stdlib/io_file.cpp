@@ -375,11 +375,8 @@ static Value file_write(Context& ctx, const CallArgs& call) {
       if (!flush_writes(ctx, f)) return Value::null();
     }
   } else {
-    if (!objects::is_bytes(ctx, data) && !objects::is_bytearray(ctx, data)) {
-      return ctx.raise(ctx.builtins.exc_TypeError, "a bytes-like object is required, not '%s'",
-                       objects::type_name(ctx, data));
-    }
-    const std::string& b = objects::as_bytes(data)->data;
+    std::string_view b;
+    if (!objects::byteslike_arg(ctx, data, &b)) return Value::null();
     count = static_cast<int64_t>(b.size());
     if (!f->rbuf.empty()) drop_read_buffer(f);
     f->wbuf += b;

@@ -165,12 +165,9 @@ static Value mem_write(Context& ctx, const CallArgs& call) {
     m->pos += u.size();
     return Value::small_int(static_cast<int64_t>(s->length));
   }
-  if (!objects::is_bytes(ctx, data) && !objects::is_bytearray(ctx, data)) {
-    return ctx.raise(ctx.builtins.exc_TypeError, "a bytes-like object is required, not '%s'",
-                     objects::type_name(ctx, data));
-  }
+  std::string_view b;
+  if (!objects::byteslike_arg(ctx, data, &b)) return Value::null();
   if (!check_open(ctx, m)) return Value::null();
-  const std::string& b = objects::as_bytes(data)->data;
   if (m->pos > m->bbuf.size()) m->bbuf.resize(m->pos, '\0');
   if (m->pos == m->bbuf.size()) {
     m->bbuf += b;
@@ -349,11 +346,9 @@ static Value bytesio_init(Context& ctx, const CallArgs& call) {
   m->bbuf.clear();
   m->pos = 0;
   if (!a[0].is_null() && !a[0].is_none()) {
-    if (!objects::is_bytes(ctx, a[0]) && !objects::is_bytearray(ctx, a[0])) {
-      return ctx.raise(ctx.builtins.exc_TypeError, "a bytes-like object is required, not '%s'",
-                       objects::type_name(ctx, a[0]));
-    }
-    m->bbuf = objects::as_bytes(a[0])->data;
+    std::string_view init;
+    if (!objects::byteslike_arg(ctx, a[0], &init)) return Value::null();
+    m->bbuf = std::string(init);
   }
   return Value::none();
 }

@@ -71,10 +71,7 @@ bool str_arg(Context& ctx, Value v, const char* what, std::string* out) {
 }
 
 bool buffer_arg(Context& ctx, Value v, std::string_view* out) {
-  if (objects::is_byteslike(ctx, v)) {
-    *out = objects::as_bytes(v)->data;
-    return true;
-  }
+  if (objects::is_byteslike(ctx, v)) return objects::byteslike_arg(ctx, v, out);
   if (is_array(ctx, v)) {
     ArrayObject* a = as_array(v);
     *out = std::string_view(reinterpret_cast<const char*>(a->bytes.data()), a->bytes.size());

@@ -240,11 +240,12 @@ bool pack_item(Context& ctx, TypeObject* error, Order order, const Item& it, Val
       return true;
     case 's':
     case 'p': {
-      if (!objects::is_byteslike(ctx, v)) {
+      if (!objects::is_bytes(ctx, v) && !objects::is_bytearray(ctx, v)) {
         raise_error(ctx, error, std::string("argument for '") + it.code + "' must be a bytes object");
         return false;
       }
-      const std::string& data = objects::as_bytes(v)->data;
+      std::string_view data;
+      if (!objects::byteslike_arg(ctx, v, &data)) return false;
       if (it.code == 's') {
         std::memcpy(p, data.data(), std::min(data.size(), it.size));
       } else if (it.size > 0) {

@@ -181,7 +181,9 @@ Value run_source(Context& ctx, const CallArgs& call, const char* fname, compiler
   if (objects::is_str(ctx, src)) {
     text = objects::as_str(src)->data;
   } else if (objects::is_byteslike(ctx, src)) {
-    if (!source_from_bytes(ctx, objects::as_bytes(src)->data, "<string>", &text)) return Value::null();
+    std::string_view view;
+    if (!objects::byteslike_arg(ctx, src, &view)) return Value::null();
+    if (!source_from_bytes(ctx, std::string(view), "<string>", &text)) return Value::null();
   } else {
     return ctx.raise(ctx.builtins.exc_TypeError, "%s() arg 1 must be a string, bytes or code object",
                      fname);
@@ -217,7 +219,8 @@ Value builtin_compile(Context& ctx, const CallArgs& call) {
   std::string text;
   if (objects::is_str(ctx, a[0])) {
     text = objects::as_str(a[0])->data;
-  } else if (!source_from_bytes(ctx, objects::as_bytes(a[0])->data, filename, &text)) {
+  } else if (std::string_view view; !objects::byteslike_arg(ctx, a[0], &view) ||
+             !source_from_bytes(ctx, std::string(view), filename, &text)) {
     return Value::null();
   }
   std::string mode;

@@ -9,6 +9,7 @@
 #include "vm/frame.h"
 #include "vm/vm_types.h"
 #include "vm/coroutine.h"
+#include "objects/memoryview_object.h"
 
 namespace tp::vm {
 
@@ -37,6 +38,7 @@ void init(Context& ctx) {
   init_coroutine_types(ctx);
   init_import(ctx);
   init_vm_builtins(ctx);
+  objects::init_memoryview_type(ctx);
   init_generic_alias_hooks(ctx);
   ctx.heap.add_root_marker(mark_vm_roots);
   // builtins.open is io.open, as in CPython; io is native, so this costs microseconds.
