@@ -5,6 +5,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "backends/cpu/vector_ops.h"
 #include "tensor/ops.h"
 
 namespace tp::tensor {
@@ -51,10 +52,14 @@ Tensor softmax_impl(const Tensor& x0, int64_t dim, bool log) {
   int64_t outer = 1, inner = 1, len = x.dim() ? x.size(dim) : 1;
   for (int64_t d = 0; d < dim; ++d) outer *= x.size(d);
   for (int64_t d = dim + 1; d < x.dim(); ++d) inner *= x.size(d);
-  TP_DISPATCH_FLOAT(x.dtype(), "softmax", [&] {
-    softmax_kernel(static_cast<const scalar_t*>(xc.data_ptr()), static_cast<scalar_t*>(out.data_ptr()), outer, len,
-                   inner, log);
-  });
+  if (x.dtype() == ScalarType::Float32 && inner == 1 && len > 0) {  // rows along the last dim: vector kernel
+    cpu::softmax_rows_f32(xc.data<float>(), out.data<float>(), outer, len, log);
+  } else {
+    TP_DISPATCH_FLOAT(x.dtype(), "softmax", [&] {
+      softmax_kernel(static_cast<const scalar_t*>(xc.data_ptr()), static_cast<scalar_t*>(out.data_ptr()), outer,
+                     len, inner, log);
+    });
+  }
   if (auto n = record(log ? OpId::log_softmax : OpId::softmax, {x}, out)) {
     n->save(out, true);
     n->ints = {dim};

@@ -122,6 +122,20 @@ def c_pow_constant_exponents(ml):
     return [x ** e for e in exps] + [ml.pow(d, e) for e in exps], [x, d]
 
 
+def c_softmax_rows_vector(ml):
+    # Rows along the last dim take the vector kernel (Note [Vector exp]): every tail length
+    # around the 16-lane width, large spreads, and rows with inf, -inf and nan.
+    outs, leaves = [], []
+    for n in (1, 2, 15, 16, 17, 31, 33, 100):
+        x = leaf(ml, [[((i * 7 + k * 13) % 29 - 14) * 0.37 * (r + 1) for k in range(n)] for r, i in enumerate(range(3))])
+        outs += [ml.softmax(x, 1), ml.log_softmax(x, -1)]
+        leaves.append(x)
+    inf, nan = float("inf"), float("nan")
+    s = ml.tensor([[inf, 1.0, 2.0], [-inf, -inf, -inf], [nan, 1.0, 2.0], [-inf, 0.0, 1.0], [1e30, -1e30, 0.0]])
+    outs += [ml.softmax(s, 1), ml.log_softmax(s, 1)]
+    return outs, leaves
+
+
 def c_where_clamp_ties(ml):
     x = leaf(ml, [-1.0, 1.0, 0.0, 2.0, -2.0])
     return [ml.where(x > 0, x, -x), ml.where(x >= 0, x * 2, x * 3), ml.clamp(x, -1.0, 1.0), ml.clamp(x, min=0.0),
@@ -198,6 +212,7 @@ CASES = [
     ("pow_zero", c_pow_zero, 1e-5, 1e-6),
     ("pow_sqrt_at_zero", c_pow_sqrt_at_zero, 1e-6, 1e-6),
     ("pow_constant_exponents", c_pow_constant_exponents, 1e-6, 0.0),
+    ("softmax_rows_vector", c_softmax_rows_vector, 1e-5, 1e-7),
     ("where_clamp_ties", c_where_clamp_ties, 1e-6, 1e-6),
     ("max_min_ties", c_max_min_ties, 1e-6, 1e-6),
     ("max_dim_ties", c_max_dim_ties, 1e-6, 1e-6),

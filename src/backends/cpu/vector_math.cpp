@@ -1,5 +1,5 @@
-// Vectorised float32 exp and the loops built on it (exp_f32, sigmoid_f32; declared in
-// vector_ops.h).
+// Vectorised float32 exp and the loops built on it (exp_f32, sigmoid_f32,
+// softmax_rows_f32; declared in vector_ops.h).
 //
 // Note [Vector exp]
 // libm's expf is a call per element that GCC cannot vectorise (PyTorch uses SLEEF's
@@ -16,6 +16,7 @@
 //   to subnormals and 0 happen in the last multiply, rounded once.
 // The error is at most 2 ulp over all floats (tests/unit/kernels/vector_exp_test.cpp
 // sweeps every 1,021st float and the edges against double exp), 1 ulp on nearly all.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -95,7 +96,57 @@ TP_MATH_CLONES void sigmoid_block(const float* x, float* y, int64_t n) {
   exp_loop(x, y, n, -1.0f, [](v16, v16 e) { return 1.0f / (1.0f + e); });
 }
 
+// Rows of (log_)softmax: max, then exp(x - max) summed in 16 float lanes (PyTorch's
+// vectorised softmax sums in float too) with the lanes added in double, then
+// y = e / sum (softmax) or y = (x - max) - log(sum) (log_softmax: exact -log 2 for two
+// equal huge logits, as tensor/loss_ops.cpp's kernel). A nan in the row (or inf - inf)
+// makes the sum nan and so the whole row, as torch.
+TP_MATH_CLONES void softmax_row(const float* x, float* y, int64_t n, bool log) {
+  v16 vm = v16{} - __builtin_inff();
+  int64_t i = 0;
+  for (; i + 16 <= n; i += 16) {
+    v16 v;
+    std::memcpy(&v, x + i, sizeof v);
+    vm = v > vm ? v : vm;
+  }
+  float m = -__builtin_inff();
+  for (int q = 0; q < 16; ++q) m = vm[q] > m ? vm[q] : m;
+  for (; i < n; ++i) m = x[i] > m ? x[i] : m;
+  v16 vs{};
+  i = 0;
+  for (; i + 16 <= n; i += 16) {
+    v16 v;
+    std::memcpy(&v, x + i, sizeof v);
+    const v16 e = exp16(v - m);
+    if (!log) std::memcpy(y + i, &e, sizeof e);
+    vs += e;
+  }
+  double s = 0;
+  if (i < n) {
+    v16 v = v16{} + m;  // padding lanes give exp(0) = 1, not added below
+    std::memcpy(&v, x + i, sizeof(float) * (n - i));
+    const v16 e = exp16(v - m);
+    if (!log) std::memcpy(y + i, &e, sizeof(float) * (n - i));
+    for (int64_t q = 0; q < n - i; ++q) s += e[q];
+  }
+  for (int q = 0; q < 16; ++q) s += vs[q];
+  if (log) {
+    const float log_s = static_cast<float>(std::log(s));
+    for (int64_t k = 0; k < n; ++k) y[k] = (x[k] - m) - log_s;
+  } else {
+    const float inv = static_cast<float>(1.0 / s);
+    for (int64_t k = 0; k < n; ++k) y[k] *= inv;
+  }
+}
+
 }  // namespace
+
+void softmax_rows_f32(const float* x, float* y, int64_t rows, int64_t n, bool log) {
+  const int64_t grain = std::max<int64_t>(1, kGrain / std::max<int64_t>(n, 1));
+  threads::parallel_for(rows, grain, [&](int64_t b, int64_t e) {
+    for (int64_t r = b; r < e; ++r) softmax_row(x + r * n, y + r * n, n, log);
+  });
+}
 
 void exp_f32(const float* x, float* y, int64_t n) {
   threads::parallel_for(n, kGrain, [&](int64_t b, int64_t e) { exp_block(x + b, y + b, e - b); });
