@@ -7,6 +7,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "backends/cpu/reduce.h"
 #include "tensor/ops.h"
 
 namespace tp::tensor {
@@ -22,8 +23,9 @@ struct Rows {
   std::vector<int64_t> dims;  // reduced dims, wrapped, sorted
 };
 
-Rows to_rows(const Tensor& a, std::vector<int64_t> dims, bool keepdim, const char* op) {
-  autograd::NoGradGuard g;
+// The reduction's shape: dims wrapped and sorted, outer/inner sizes, the result's shape,
+// and the permutation that puts the reduced dims last; `data` is left undefined.
+Rows plan_rows(const Tensor& a, std::vector<int64_t> dims, bool keepdim, const char* op, std::vector<int64_t>& perm) {
   int64_t nd = a.dim();
   if (dims.empty())
     for (int64_t d = 0; d < nd; ++d) dims.push_back(d);
@@ -40,7 +42,6 @@ Rows to_rows(const Tensor& a, std::vector<int64_t> dims, bool keepdim, const cha
   std::sort(dims.begin(), dims.end());
   Rows r;
   r.dims = dims;
-  std::vector<int64_t> perm;
   for (int64_t d = 0; d < nd; ++d)
     if (!red[d]) {
       perm.push_back(d);
@@ -58,8 +59,36 @@ Rows to_rows(const Tensor& a, std::vector<int64_t> dims, bool keepdim, const cha
       perm.push_back(d);
       r.inner *= a.size(d);
     }
-  r.data = contiguous(nd ? permute(a, perm) : a);
   return r;
+}
+
+Rows to_rows(const Tensor& a, std::vector<int64_t> dims, bool keepdim, const char* op) {
+  autograd::NoGradGuard g;
+  std::vector<int64_t> perm;
+  Rows r = plan_rows(a, std::move(dims), keepdim, op, perm);
+  r.data = contiguous(a.dim() ? permute(a, perm) : a);
+  return r;
+}
+
+// Sums of the reduced elements in double, straight from a contiguous float32/float64
+// tensor whose reduced dims are one run of adjacent dims (the tensor seen as [A, R, B]:
+// backends/cpu/reduce.h); empty when the tensor does not qualify (the caller then permutes
+// and copies). `r` is plan_rows' result.
+std::vector<double> block_sums(const Tensor& a, const Rows& r) {
+  const ScalarType t = a.dtype();
+  if ((t != ScalarType::Float32 && t != ScalarType::Float64) || !a.is_contiguous() || r.outer * r.inner == 0)
+    return {};
+  for (size_t i = 1; i < r.dims.size(); ++i)
+    if (r.dims[i] != r.dims[i - 1] + 1) return {};
+  int64_t A = 1, B = 1;
+  if (a.dim()) {
+    for (int64_t d = 0; d < r.dims.front(); ++d) A *= a.size(d);
+    for (int64_t d = r.dims.back() + 1; d < a.dim(); ++d) B *= a.size(d);
+  }
+  std::vector<double> y(static_cast<size_t>(A * B));
+  if (t == ScalarType::Float32) cpu::sum_blocks_f32(a.data<float>(), y.data(), A, r.inner, B);
+  else cpu::sum_blocks_f64(a.data<double>(), y.data(), A, r.inner, B);
+  return y;
 }
 
 template <class T, class Acc, class F>
@@ -103,12 +132,23 @@ ScalarType sum_type(ScalarType t) { return is_integral(t, true) ? ScalarType::In
 }  // namespace
 
 Tensor sum(const Tensor& a, const std::vector<int64_t>& dims, bool keepdim, std::optional<ScalarType> dtype) {
-  Rows r = to_rows(a, dims, keepdim, "sum");
+  std::vector<int64_t> perm;
+  Rows r = plan_rows(a, dims, keepdim, "sum", perm);
   ScalarType ot = dtype ? *dtype : sum_type(a.dtype());
-  Tensor out = TP_DISPATCH_ALL(a.dtype(), "sum", [&] {
-    using Acc = std::conditional_t<std::is_floating_point_v<scalar_t>, double, int64_t>;
-    return reduce_rows<scalar_t, Acc>(r, ot, Acc(0), [](Acc s, scalar_t v) { return s + static_cast<Acc>(v); });
-  });
+  Tensor out;
+  if (std::vector<double> y = block_sums(a, r); !y.empty()) {
+    out = empty(r.out_shape, ot);
+    TP_DISPATCH_ALL(ot, "sum", [&] {
+      scalar_t* o = static_cast<scalar_t*>(out.data_ptr());
+      for (size_t i = 0; i < y.size(); ++i) o[i] = static_cast<scalar_t>(y[i]);
+    });
+  } else {
+    r = to_rows(a, dims, keepdim, "sum");
+    out = TP_DISPATCH_ALL(a.dtype(), "sum", [&] {
+      using Acc = std::conditional_t<std::is_floating_point_v<scalar_t>, double, int64_t>;
+      return reduce_rows<scalar_t, Acc>(r, ot, Acc(0), [](Acc s, scalar_t v) { return s + static_cast<Acc>(v); });
+    });
+  }
   if (auto n = record(OpId::sum, {a}, out)) {
     if (dims.empty()) n->name_override = "SumBackward0";  // torch's overload without dim
     n->ints = r.dims;
@@ -121,10 +161,20 @@ Tensor mean(const Tensor& a0, const std::vector<int64_t>& dims, bool keepdim) {
   // Integer and bool inputs average in float32 (torch raises; the original's int-literal
   // scripts need it, as var/std already do). docs/ml.md lists this.
   const Tensor a = is_floating(a0.dtype()) ? a0 : to(a0, kDefaultFloat);
-  Rows r = to_rows(a, dims, keepdim, "mean");
+  std::vector<int64_t> perm;
+  Rows r = plan_rows(a, dims, keepdim, "mean", perm);
+  const std::vector<double> y = block_sums(a, r);
+  if (y.empty()) r = to_rows(a, dims, keepdim, "mean");
   Tensor out = TP_DISPATCH_FLOAT(a.dtype(), "mean", [&] {
     const double inv = r.inner ? 1.0 / static_cast<double>(r.inner) : NAN;
-    Tensor s = reduce_rows<scalar_t, double>(r, a.dtype(), 0.0, [](double acc, scalar_t v) { return acc + v; });
+    Tensor s;
+    if (!y.empty()) {
+      s = empty(r.out_shape, a.dtype());
+      scalar_t* p = static_cast<scalar_t*>(s.data_ptr());
+      for (size_t i = 0; i < y.size(); ++i) p[i] = static_cast<scalar_t>(y[i] * inv);
+      return s;
+    }
+    s = reduce_rows<scalar_t, double>(r, a.dtype(), 0.0, [](double acc, scalar_t v) { return acc + v; });
     scalar_t* p = static_cast<scalar_t*>(s.data_ptr());
     for (int64_t i = 0; i < s.numel(); ++i) p[i] = static_cast<scalar_t>(p[i] * inv);
     return s;

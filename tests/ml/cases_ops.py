@@ -225,6 +225,21 @@ def c_inplace(ml):
     return [c, d, e, f, g, h, k, m], []
 
 
+def c_block_reductions(ml):
+    # sum/mean over a run of adjacent dims of a contiguous float tensor skip the
+    # permute-and-copy (backends/cpu/reduce.h): rows (B == 1), columns (B > 1, past the
+    # 8- and 32-lane widths), every run, a non-run (the copying path), float64, keepdim.
+    a = grid(ml, 3, 5, 37, grad=True)
+    b = grid(ml, 2, 40, 35, scale=3.0, grad=True)
+    d = grid(ml, 6, 45, shift=0.3).double().requires_grad_(True)
+    outs = []
+    for t in (a, b):
+        outs += [t.sum(0), t.sum(1), t.sum(2), t.sum((0, 1)), t.sum((1, 2)), t.sum((0, 2)), t.sum(),
+                 t.mean(0), t.mean(1, keepdim=True), t.mean(2), t.mean((0, 1)), t.mean((1, 2), keepdim=True)]
+    outs += [d.sum(0), d.sum(1), d.mean(0), d.mean(1), d.sum()]
+    return outs, [a, b, d]
+
+
 CASES = [
     ("add_broadcast", c_add_broadcast, 1e-4, 1e-5),
     ("scalar_ops", c_scalar_ops, 1e-4, 1e-5),
@@ -235,6 +250,7 @@ CASES = [
     ("reductions", c_reductions, 1e-4, 1e-5),
     ("max_dim", c_max_dim, 1e-5, 1e-6),
     ("int_sum", c_int_sum, 0, 0),
+    ("block_reductions", c_block_reductions, 1e-5, 1e-6),
     ("matmul", c_matmul, 1e-4, 1e-5),
     ("matmul_batched", c_matmul_batched, 1e-4, 1e-5),
     ("linear", c_linear, 1e-4, 1e-5),
