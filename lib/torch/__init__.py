@@ -323,6 +323,7 @@ from . import backends
 from . import onnx
 from . import accelerator
 from . import mps
+from . import xpu
 
 __version__ = "1.13.0+tensorpy"
 

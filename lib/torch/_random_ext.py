@@ -38,9 +38,10 @@ def _finish(values, shape, dtype, requires_grad):
     return t
 
 
-def rand(*size, generator=None, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False,
-         out=None):
+def rand(*dims, size=None, generator=None, dtype=None, device=None, requires_grad=False, layout=None,
+         pin_memory=False, out=None):
     """Uniform [0, 1) values of the given size."""
+    size = dims if size is None else (size,)
     if not _own(generator):
         return ml.rand(*size, dtype=dtype, device=device, requires_grad=requires_grad)
     shape = _shape(size)
@@ -48,9 +49,10 @@ def rand(*size, generator=None, dtype=None, device=None, requires_grad=False, la
     return _finish([r.random() for _ in range(_numel(shape))], shape, dtype or ml.float32, requires_grad)
 
 
-def randn(*size, generator=None, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False,
-          out=None):
+def randn(*dims, size=None, generator=None, dtype=None, device=None, requires_grad=False, layout=None,
+          pin_memory=False, out=None):
     """Standard normal values of the given size."""
+    size = dims if size is None else (size,)
     if not _own(generator):
         return ml.randn(*size, dtype=dtype, device=device, requires_grad=requires_grad)
     shape = _shape(size)
@@ -62,8 +64,10 @@ def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=N
             layout=None, pin_memory=False, out=None):
     """Integers uniform in [low, high) (int64); randint(high, size) as torch."""
     if size is None and isinstance(high, (tuple, list, ml.Size)):
-        low, high, size = 0, low, high
-    if high is None:
+        low, high, size = 0, low, high  # randint(high, size)
+    elif high is None and size is not None:
+        low, high = 0, low  # randint(high, size=...)
+    if high is None or size is None:
         raise TypeError("randint() missing required argument 'size'")
     if not _own(generator):
         kw = {} if dtype is None else {"dtype": dtype}

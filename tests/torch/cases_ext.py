@@ -277,7 +277,11 @@ def generator_reproducible(torch):
     d = torch.randn(2, 3, generator=g2)
     e = torch.randint(0, 10, (20,), generator=g1)
     f = torch.randint(0, 10, (20,), generator=g2)
-    return [torch.equal(a, b), torch.equal(c, d), torch.equal(e, f), a.dtype == torch.float32,
+    shapes = [list(torch.randint(9, size=(1,)).shape), list(torch.randint(3, 7, (2, 2)).shape),
+              list(torch.randint(5, (3,)).shape), list(torch.randint(0, 4, size=(2,), generator=g1).shape),
+              list(torch.randint(4, size=(5,), generator=g1).shape), list(torch.rand(size=(2, 3)).shape),
+              list(torch.randn(size=(4,), generator=g1).shape), list(torch.rand([]).shape)]
+    return shapes + [torch.equal(a, b), torch.equal(c, d), torch.equal(e, f), a.dtype == torch.float32,
             e.dtype == torch.int64, bool((e >= 0).all()), bool((e < 10).all()), bool(((a >= 0) & (a < 1)).all()),
             list(torch.randn(4, 2, generator=g1, dtype=torch.float64).shape),
             torch.randn(3, generator=g1, dtype=torch.float64).dtype == torch.float64]
