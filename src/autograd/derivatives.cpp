@@ -6,6 +6,7 @@
 // PyTorch's tools/autograd/derivatives.yaml.
 #include <cmath>
 
+#include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "autograd/view_inplace.h"
 #include "backends/cpu/vector_ops.h"
@@ -46,7 +47,7 @@ Tensor zeros_where(const Tensor& mask, const Tensor& g) { return where(mask, g, 
 // a NaN passes g) in one pass when a and g are same-shaped contiguous float tensors; the
 // where() form otherwise (the reference).
 Tensor relu_grad(const Tensor& a, const Tensor& g) {
-  if (a.sizes() != g.sizes() || a.dtype() != g.dtype() || !is_floating(a.dtype()) || !a.is_contiguous() ||
+  if (is_grad_enabled() || a.sizes() != g.sizes() || a.dtype() != g.dtype() || !is_floating(a.dtype()) || !a.is_contiguous() ||
       !g.is_contiguous())
     return zeros_where(logical_not(le(a, Scalar(0))), g);
   // The engine hands each node the only reference to its incoming gradient (engine.cpp

@@ -3,6 +3,7 @@
 // created first among the ready ones (as PyTorch's sequence_nr ordering).
 #include "autograd/engine.h"
 
+#include <optional>
 #include <queue>
 #include <unordered_map>
 #include <unordered_set>
@@ -71,9 +72,23 @@ bool sole_owner(const Tensor& g) {
 
 // Runs the graph. With capture non-null, gradients for those tensors are collected and no
 // .grad is written; otherwise leaves (and retain_grad tensors) accumulate into .grad.
+// Grad mode on for the scope (the create_graph pass), restoring the previous mode.
+class EnableGradGuard {
+ public:
+  EnableGradGuard() : previous_(is_grad_enabled()) { set_grad_enabled(true); }
+  ~EnableGradGuard() { set_grad_enabled(previous_); }
+
+ private:
+  bool previous_;
+};
+
 void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_outputs,
-         bool retain_graph, const std::unordered_set<TensorImpl*>* capture, RunResult& result) {
-  NoGradGuard no_grad;
+         bool retain_graph, const std::unordered_set<TensorImpl*>* capture, RunResult& result,
+         bool create_graph) {
+  std::optional<NoGradGuard> no_grad;
+  std::optional<EnableGradGuard> with_grad;
+  if (create_graph) with_grad.emplace();
+  else no_grad.emplace();
   if (!grad_outputs.empty() && grad_outputs.size() != outputs.size())
     fail(ErrorKind::RuntimeError, "backward: got " + std::to_string(grad_outputs.size()) +
                                       " gradients for " + std::to_string(outputs.size()) + " outputs");
@@ -131,6 +146,12 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
   while (!stack.empty()) {
     Node* n = stack.back();
     stack.pop_back();
+    if (create_graph && !double_backward_supported(*n))
+      fail(ErrorKind::NotImplementedError,
+           std::string("create_graph=True: the derivative of ") + n->name() +
+               " is not differentiable in TensorPy (double backward is implemented for elementwise "
+               "arithmetic, exp/log/sin/cos/tanh/sigmoid/relu, sums and means, views, matmul/linear, "
+               "softmax and custom Functions)");
     for (auto& e : n->next_edges) {
       if (!e.node) continue;
       deps[e.node.get()]++;
@@ -158,7 +179,7 @@ void run(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_out
   // then passes its gradient through.
   std::unordered_set<Node*> passed_through;
   auto fused_relu = [&](Node* n) -> Node* {
-    if (n->op != tensor::OpId::max_pool2d || n->next_edges.size() != 1) return nullptr;
+    if (create_graph || n->op != tensor::OpId::max_pool2d || n->next_edges.size() != 1) return nullptr;
     Node* r = n->next_edges[0].node.get();
     if (!r || r->op != tensor::OpId::relu || r->released || !r->retained.empty() || deps[r] != 1 ||
         buffers.count(r) || capture_nodes.count(r))
@@ -270,14 +291,33 @@ void clear_grad_hooks() {
   table.nodes.clear();
 }
 
+bool double_backward_supported(const Node& n) {
+  using tensor::OpId;
+  switch (n.op) {
+    case OpId::add: case OpId::sub: case OpId::mul: case OpId::div: case OpId::neg: case OpId::abs:
+    case OpId::exp: case OpId::log: case OpId::log1p: case OpId::expm1: case OpId::sin: case OpId::cos:
+    case OpId::tanh: case OpId::sigmoid: case OpId::relu: case OpId::clamp: case OpId::where:
+    case OpId::sum: case OpId::mean: case OpId::view: case OpId::permute: case OpId::expand:
+    case OpId::select: case OpId::slice: case OpId::clone: case OpId::to_dtype: case OpId::cat:
+    case OpId::index: case OpId::mm: case OpId::bmm: case OpId::linear: case OpId::softmax:
+    case OpId::log_softmax: case OpId::custom_function:
+      return true;
+    case OpId::pow:  // the exponent's rule reads the saved output through log(a): base only
+      return !n.needs_input_grad(1);
+    default:
+      return false;
+  }
+}
+
 void backward(const std::vector<Tensor>& outputs, const std::vector<Tensor>& grad_outputs,
-              bool retain_graph) {
+              bool retain_graph, bool create_graph) {
   RunResult r;
-  run(outputs, grad_outputs, retain_graph, nullptr, r);
+  run(outputs, grad_outputs, retain_graph, nullptr, r, create_graph);
 }
 
 std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
-                         const std::vector<Tensor>& grad_outputs, bool retain_graph, bool allow_unused) {
+                         const std::vector<Tensor>& grad_outputs, bool retain_graph, bool allow_unused,
+                         bool create_graph) {
   std::unordered_set<TensorImpl*> want;
   for (const Tensor& t : inputs) {
     if (!t.requires_grad())
@@ -285,7 +325,7 @@ std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<T
     want.insert(t.impl());
   }
   RunResult r;
-  run(outputs, grad_outputs, retain_graph, &want, r);
+  run(outputs, grad_outputs, retain_graph, &want, r, create_graph);
   std::vector<Tensor> out;
   for (const Tensor& t : inputs) {
     auto it = r.captured.find(t.impl());

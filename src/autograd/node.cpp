@@ -118,6 +118,14 @@ Tensor Node::saved_tensor(size_t i) const {
     tensor::fail(tensor::ErrorKind::RuntimeError, msg + " is at version " + std::to_string(t.version()) +
                                                       "; expected version " + std::to_string(s.version) + " instead.");
   }
+  if (s.is_output && s.tensor.defined() && is_grad_enabled()) {
+    // Note [Double backward]: a create_graph pass reads a saved output as the output itself,
+    // a tensor whose grad_fn is this node, so rules that use it differentiate through it.
+    Tensor out = alias_without_grad(s.tensor);
+    out.impl()->autograd_meta().requires_grad = true;
+    set_grad_fn(out.impl(), Ref<Node>(const_cast<Node*>(this)));
+    return out;
+  }
   return s.tensor;
 }
 

@@ -731,7 +731,9 @@ def gradcheck_cases(torch):
     out = [torch.autograd.gradcheck(lambda p, q: (p * q.exp()).sum() + p.tanh(), (x, y)),
            torch.autograd.gradcheck(torch.linalg.inv, (a,)), torch.autograd.gradcheck(torch.linalg.det, (a,)),
            torch.autograd.gradcheck(lambda t: SinCos.apply(t, 1.5), (x,)),
-           torch.autograd.gradcheck(WrongGrad.apply, (x,), raise_exception=False)]
+           torch.autograd.gradcheck(WrongGrad.apply, (x,), raise_exception=False),
+           torch.autograd.gradgradcheck(lambda p, q: (p * q.exp()).sum() + p.tanh(), (x, y)),
+           torch.autograd.gradgradcheck(lambda m: torch.softmax(m @ m, 1), (a,))]
     try:
         torch.autograd.gradcheck(WrongGrad.apply, (x,))
         out.append("no error")
@@ -802,3 +804,71 @@ def hooks_clip_training(torch):
         opt.step()
         losses.append(loss.item())
     return losses + [lin.weight, lin.bias]
+
+
+# --- double backward (create_graph=True) -----------------------------------------------------------------
+@case
+def double_backward_elementwise(torch):
+    x = data(torch, 5, dtype=torch.float64).requires_grad_()
+    outs = []
+    for f in (lambda t: t ** 3, lambda t: torch.sin(t) * torch.cos(2 * t), lambda t: torch.exp(t) / (1 + t * t),
+              lambda t: torch.tanh(t) + torch.sigmoid(3 * t), lambda t: torch.log(t * t + 1) - torch.log1p(t.abs()),
+              lambda t: torch.relu(t) * t, lambda t: torch.clamp(t, -1, 1) * t, lambda t: torch.expm1(t) - t.abs()):
+        y = f(x).sum()
+        g, = torch.autograd.grad(y, x, create_graph=True)
+        h, = torch.autograd.grad(g.sum(), x)
+        outs += [g.detach(), h]
+    return outs
+
+
+@case
+def double_backward_mlp_hvp(torch):
+    """Hessian-vector product of a small tanh MLP's loss with respect to its weights."""
+    nn = torch.nn
+    torch.manual_seed(0)
+    net = fill(torch, nn.Sequential(nn.Linear(3, 4), nn.Tanh(), nn.Linear(4, 2)))
+    x = data(torch, 6, 3)
+    t = torch.tensor([0, 1, 1, 0, 1, 0])
+    loss = -(torch.log_softmax(net(x), 1) * torch.nn.functional.one_hot(t, 2)).sum(1).mean()
+    params = list(net.parameters())
+    gs = torch.autograd.grad(loss, params, create_graph=True)
+    v = [data(torch, *p.shape, k=0.3) for p in params]
+    dot = sum((g * vi).sum() for g, vi in zip(gs, v))
+    hv = torch.autograd.grad(dot, params)
+    return [loss, *[g.detach() for g in gs], *hv]
+
+
+@case
+def double_backward_gradient_penalty(torch):
+    """A WGAN-GP style penalty: ((|d critic(x)/dx| - 1)^2).mean() trained for two SGD steps."""
+    nn = torch.nn
+    critic = fill(torch, nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 1)))
+    opt = torch.optim.SGD(critic.parameters(), lr=0.1)
+    x = data(torch, 5, 4)
+    losses = []
+    for _ in range(2):
+        xi = x.clone().requires_grad_()
+        out = critic(xi)
+        g, = torch.autograd.grad(out, xi, grad_outputs=torch.ones_like(out), create_graph=True)
+        penalty = ((g.norm(2, dim=1) - 1) ** 2).mean()
+        loss = out.mean() + 10 * penalty
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        losses.append(loss.item())
+    return losses + [p.detach() for p in critic.parameters()]
+
+
+@case
+def double_backward_views_and_matmul(torch):
+    a = data(torch, 3, 4, dtype=torch.float64).requires_grad_()
+    b = data(torch, 4, 2, k=0.4, dtype=torch.float64).requires_grad_()
+    y = (a @ b).softmax(1)[:, 0].sum() + torch.cat([a[0], a[:, 1]]).pow(2).sum() + a.t().reshape(-1)[3] * b.sum()
+    ga, gb = torch.autograd.grad(y, [a, b], create_graph=True)
+    h = torch.autograd.grad((ga * ga).sum() + gb.sum(), [a, b])
+    x = data(torch, 4, dtype=torch.float64).requires_grad_()
+    z = (x ** 2).sum()
+    z.backward(create_graph=True)
+    gx = x.grad
+    (gx * gx).sum().backward()
+    return [ga.detach(), gb.detach(), *h, x.grad]

@@ -21,8 +21,10 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     """The gradients of sum(outputs * grad_outputs) with respect to inputs, as a tuple (None
     for an unused input when allow_unused). .grad fields are left alone.
 
+    create_graph=True records the backward pass so the result can be differentiated again
+    (Note [Double backward]: NotImplementedError for ops whose derivative is not differentiable here).
     Errors: RuntimeError when an input does not require grad or (without allow_unused) is
-    not used; NotImplementedError for create_graph=True or is_grads_batched=True.
+    not used; NotImplementedError for is_grads_batched=True.
     """
     if is_grads_batched:
         raise NotImplementedError("torch.autograd.grad(is_grads_batched=True) is not implemented in TensorPy")
@@ -45,19 +47,16 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None):
     """Accumulate d(sum(tensors * grad_tensors))/d(leaf) into every leaf's .grad.
 
-    Errors: NotImplementedError for create_graph=True or inputs=...; RuntimeError as
-    Tensor.backward.
+    Errors: NotImplementedError for inputs=...; RuntimeError as Tensor.backward.
     """
     if grad_tensors is None:
         grad_tensors = grad_variables
     if inputs is not None:
         raise NotImplementedError("torch.autograd.backward(inputs=...) is not implemented in TensorPy")
-    if create_graph:
-        raise NotImplementedError("torch.autograd.backward(create_graph=True) is not implemented in TensorPy")
     tensors = list(_as_tuple(tensors))
     if grad_tensors is not None:
         grad_tensors = list(_as_tuple(grad_tensors))
-    ml.backward(tensors, grad_tensors, retain_graph)
+    ml.backward(tensors, grad_tensors, retain_graph, create_graph)
 
 
 def Variable(data, requires_grad=False, volatile=False):

@@ -4,8 +4,8 @@ differences, input element by input element (so meant for small inputs, in float
 For every input that requires grad and every element of it, the numerical Jacobian column
 is (f(x + eps) - f(x - eps)) / (2 eps) over all outputs; the analytical Jacobian rows come
 from torch.autograd.grad with one-hot grad_outputs. They must agree within
-atol + rtol * |numerical|. gradgradcheck needs double backward (create_graph=True), which
-this runtime lacks: it raises NotImplementedError.
+atol + rtol * |numerical|. gradgradcheck does the same for the first derivative taken
+with create_graph=True (Note [Double backward]).
 """
 import ml
 
@@ -19,7 +19,7 @@ def _as_tuple(x):
 
 
 def _outputs(fn, inputs):
-    with ml.no_grad():
+    with ml.enable_grad():  # fn may itself differentiate (gradgradcheck's first derivative)
         out = _as_tuple(fn(*inputs))
     return [o.detach().reshape(-1).clone() for o in out if isinstance(o, ml.Tensor)]
 
@@ -91,6 +91,24 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
     return True
 
 
-def gradgradcheck(func, inputs, grad_outputs=None, **kwargs):
-    raise NotImplementedError("torch.autograd.gradgradcheck needs double backward (create_graph=True), which "
-                              "TensorPy does not implement")
+def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=1e-3, gen_non_contig_grad_outputs=False,
+                  raise_exception=True, **kwargs):
+    """gradcheck of the first derivative: the gradients of func's outputs (with grad_outputs,
+    random when None) with respect to its inputs, taken with create_graph=True, checked
+    against finite differences of themselves (Note [Double backward])."""
+    inputs = _as_tuple(inputs)
+    diff = [x for x in inputs if isinstance(x, ml.Tensor) and x.requires_grad]
+    if grad_outputs is None:
+        outs = [o for o in _as_tuple(func(*inputs)) if isinstance(o, ml.Tensor) and o.requires_grad]
+        grad_outputs = tuple(ml.randn_like(o).requires_grad_() for o in outs)
+    grad_outputs = _as_tuple(grad_outputs)
+    n = len(inputs)
+
+    def first_derivative(*args):
+        xs, gos = args[:n], args[n:]
+        outs = [o for o in _as_tuple(func(*xs)) if isinstance(o, ml.Tensor) and o.requires_grad]
+        wanted = [x for x in xs if isinstance(x, ml.Tensor) and x.requires_grad]
+        return tuple(g for g in ml.grad(outs, wanted, list(gos), True, True, True) if g is not None)
+    del diff
+    return gradcheck(first_derivative, inputs + grad_outputs, eps=eps, atol=atol, rtol=rtol,
+                     raise_exception=raise_exception)

@@ -111,8 +111,8 @@ Value gm_repr(Context& ctx, const CallArgs& call) {
 Value ml_is_grad_enabled(Context&, const CallArgs&) { return Value::boolean(autograd::is_grad_enabled()); }
 
 Value ml_backward(Context& ctx, const CallArgs& call) {
-  static const char* const kNames[] = {"tensors", "grad_tensors", "retain_graph"};
-  Value a[3];
+  static const char* const kNames[] = {"tensors", "grad_tensors", "retain_graph", "create_graph"};
+  Value a[4];
   if (!parse_args(ctx, call, "backward", kNames, 1, a)) return Value::null();
   std::vector<Tensor> outs, grads;
   if (is_tensor(ctx, a[0])) outs.push_back(tensor_of(a[0]));
@@ -121,10 +121,12 @@ Value ml_backward(Context& ctx, const CallArgs& call) {
     if (is_tensor(ctx, a[1])) grads.push_back(tensor_of(a[1]));
     else if (!tensor_list_arg(ctx, a[1], "backward", &grads)) return Value::null();
   }
-  bool retain = false;
+  bool retain = false, create = false;
   if (!a[2].is_null() && !a[2].is_none() && !bool_arg(ctx, a[2], &retain)) return Value::null();
+  if (!a[3].is_null() && !bool_arg(ctx, a[3], &create)) return Value::null();
+  if (create && (a[2].is_null() || a[2].is_none())) retain = true;  // torch: retain_graph defaults to create_graph
   return guard(ctx, [&] {
-    autograd::backward(outs, grads, retain);
+    autograd::backward(outs, grads, retain, create);
     return Value::none();
   });
 }
@@ -147,9 +149,9 @@ Value ml_grad(Context& ctx, const CallArgs& call) {
   if (!a[3].is_null() && !a[3].is_none() && !bool_arg(ctx, a[3], &retain)) return Value::null();
   if (!a[4].is_null() && !bool_arg(ctx, a[4], &create)) return Value::null();
   if (!a[5].is_null() && !a[5].is_none() && !bool_arg(ctx, a[5], &allow_unused)) return Value::null();
-  if (create) return ctx.raise(ctx.builtins.exc_NotImplementedError, "grad(): create_graph=True is not supported");
+  if (create && (a[3].is_null() || a[3].is_none())) retain = true;  // torch: retain_graph defaults to create_graph
   return guard(ctx, [&] {
-    std::vector<Tensor> gs = autograd::grad(outs, ins, gouts, retain, allow_unused);
+    std::vector<Tensor> gs = autograd::grad(outs, ins, gouts, retain, allow_unused, create);
     std::vector<Value> items;
     for (const Tensor& g : gs) items.push_back(wrap_or_none(ctx, g));
     return objects::tuple_from(ctx, std::move(items));
@@ -270,8 +272,8 @@ static const MethodDef autograd_functions[] = {
     {"enable_grad", ml_enable_grad, "enable_grad(): context manager enabling autograd recording"},
     {"set_grad_enabled", ml_set_grad_enabled, "set_grad_enabled(mode): sets grad mode now; as a context manager restores it on exit"},
     {"is_grad_enabled", ml_is_grad_enabled, "is_grad_enabled() -> bool"},
-    {"backward", ml_backward, "backward(tensors, grad_tensors=None, retain_graph=False): as torch.autograd.backward (the original's backward(t))"},
-    {"grad", ml_grad, "grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, allow_unused=False) -> tuple, as torch.autograd.grad (create_graph unsupported)"},
+    {"backward", ml_backward, "backward(tensors, grad_tensors=None, retain_graph=False, create_graph=False): as torch.autograd.backward (the original's backward(t))"},
+    {"grad", ml_grad, "grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, allow_unused=False) -> tuple, as torch.autograd.grad (create_graph: Note [Double backward])"},
     {"zero_grad", ml_zero_grad, "zero_grad(params, set_to_none=True): clears each param's .grad"},
     {"sgd_step", ml_sgd_step, "sgd_step(params, lr, momentum=0, dampening=0, weight_decay=0, nesterov=False, momentum_buffers=None): p -= lr * grad (torch.optim.SGD's formula), in place; params without grad skipped"},
     {"adam_step", ml_adam_step<false>, "adam_step(params, m, v, lr, beta1, beta2, eps, step, weight_decay=0): torch.optim.Adam's update in place; step is the 1-based update count including this one"},

@@ -483,11 +483,15 @@ static Value t_backward(Context& ctx, const CallArgs& call) {
   bool retain = false, create = false;
   if (!a[1].is_null() && !a[1].is_none() && !bool_arg(ctx, a[1], &retain)) return Value::null();
   if (!a[2].is_null() && !bool_arg(ctx, a[2], &create)) return Value::null();
-  if (create)
-    return ctx.raise(ctx.builtins.exc_NotImplementedError, "backward(): create_graph=True is not supported");
   if (!a[3].is_null() && !a[3].is_none())
     return ctx.raise(ctx.builtins.exc_NotImplementedError, "backward(): inputs= is not supported");
+  if (create && (a[1].is_null() || a[1].is_none())) retain = true;  // torch: retain_graph defaults to create_graph
   return guard(ctx, [&] {
+    if (create) {  // Note [Double backward]
+      autograd::backward({self_of(call)}, grad.defined() ? std::vector<Tensor>{grad} : std::vector<Tensor>{}, retain,
+                         true);
+      return Value::none();
+    }
     self_of(call).backward(grad, retain);
     return Value::none();
   });
