@@ -872,3 +872,51 @@ def double_backward_views_and_matmul(torch):
     gx = x.grad
     (gx * gx).sum().backward()
     return [ga.detach(), gb.detach(), *h, x.grad]
+
+
+@case
+def erf_float32_gelu(torch):
+    """erf over float32 activations (the vectorised path) and a GELU written with it."""
+    x = (torch.arange(-400, 401, dtype=torch.float32) * 0.013).requires_grad_()
+    y = x * 0.5 * (1.0 + torch.erf(x / math.sqrt(2.0)))
+    return grads(torch, torch.erf(x), [x]) + grads(torch, y, [x]) + [torch.erfc(x.detach()),
+                                                                      torch.erf(torch.tensor([1e-20, -3e-6, 8.0]))]
+
+
+@case
+def spatial_transformer_sampling(torch):
+    F = torch.nn.functional
+    theta = torch.tensor([[[0.9, -0.2, 0.1], [0.15, 1.1, -0.05]], [[1.2, 0.0, 0.3], [0.0, 0.8, 0.0]]],
+                         requires_grad=True)
+    img = data(torch, 2, 3, 5, 6).requires_grad_()
+    out = []
+    for ac in (False, True):
+        grid = F.affine_grid(theta, (2, 3, 4, 7), align_corners=ac)
+        out += grads(torch, F.grid_sample(img, grid, align_corners=ac), [img, theta])
+        out.append(F.grid_sample(img, grid, mode="nearest", align_corners=ac))
+        out.append(F.grid_sample(img, grid, padding_mode="border", align_corners=ac))
+    return out
+
+
+@case
+def embedding_bag_and_alpha_dropout(torch):
+    nn = torch.nn
+    F = torch.nn.functional
+    w = data(torch, 10, 3).requires_grad_()
+    inp = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
+    offsets = torch.tensor([0, 4])
+    out = []
+    for mode in ("sum", "mean", "max"):
+        out += grads(torch, F.embedding_bag(inp, w, offsets, mode=mode), [w])
+    out.append(F.embedding_bag(torch.tensor([[0, 2], [4, 4]]), w, mode="sum"))
+    out.append(F.embedding_bag(inp, w, torch.tensor([0, 2, 8]), mode="mean", include_last_offset=True))
+    out.append(F.embedding_bag(inp, w, offsets, mode="sum", per_sample_weights=data(torch, 8, k=0.2)))
+    bag = nn.EmbeddingBag(10, 3, mode="sum")
+    with torch.no_grad():
+        bag.weight.copy_(w)
+    out.append(bag(inp, offsets))
+    x = data(torch, 4, 5)
+    out.append(nn.AlphaDropout(0.3).eval()(x))
+    d = F.alpha_dropout(torch.ones(20000) * 0.0, 0.2, training=True)
+    out.append(abs(d.mean().item()) < 0.05 and abs(d.std().item() - 1.0) < 0.05)
+    return out

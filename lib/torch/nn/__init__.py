@@ -29,7 +29,8 @@ from .layers import (Conv1d, ConvTranspose1d, ConvTranspose2d, GroupNorm, Instan
                      LocalResponseNorm, Upsample, UpsamplingNearest2d, UpsamplingBilinear2d, PixelShuffle,
                      PixelUnshuffle, Unflatten, Fold, Unfold, ZeroPad2d, ConstantPad1d, ConstantPad2d,
                      ReflectionPad1d, ReflectionPad2d, ReplicationPad1d, ReplicationPad2d, MaxPool1d, AvgPool1d,
-                     AdaptiveAvgPool1d, CosineSimilarity, PairwiseDistance, Bilinear)
+                     AdaptiveAvgPool1d, CosineSimilarity, PairwiseDistance, Bilinear, EmbeddingBag,
+                     AlphaDropout)
 from .losses import (L1Loss, SmoothL1Loss, HuberLoss, BCEWithLogitsLoss, KLDivLoss, PoissonNLLLoss,
                      GaussianNLLLoss, SoftMarginLoss, MarginRankingLoss, HingeEmbeddingLoss, CosineEmbeddingLoss,
                      TripletMarginLoss, MultiLabelSoftMarginLoss, MultiMarginLoss)

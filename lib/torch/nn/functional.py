@@ -188,12 +188,6 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
     return _channel_dropout(input, p, training, input.ndim - 3)
 
 
-def alpha_dropout(input, p=0.5, training=False, inplace=False):
-    if not training or p == 0.0:
-        return input
-    raise NotImplementedError("F.alpha_dropout in training mode is not implemented in TensorPy")
-
-
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """input / max(||input||_p along dim, eps), as torch."""
     denom = ml.clamp(ml.norm(input, p, dim, keepdim=True), min=eps)

@@ -354,7 +354,128 @@ def hardtanh_(input, min_val=-1.0, max_val=1.0):
     return input.copy_(hardtanh(input, min_val, max_val))
 
 
-__all__ = ["prelu", "conv_transpose2d", "conv_transpose1d", "group_norm", "instance_norm", "pixel_shuffle",
+def affine_grid(theta, size, align_corners=None):
+    """The sampling grid [N, H, W, 2] of the 2-D affine maps theta [N, 2, 3] for output size
+    (N, C, H, W), as torch (align_corners False when None)."""
+    if len(size) != 4:
+        raise NotImplementedError("affine_grid: only 4-D sizes (2-D images) are implemented in TensorPy")
+    n, _, h, w = size
+    if theta.ndim != 3 or tuple(theta.shape[1:]) != (2, 3):
+        raise ValueError(f"Expected a batch of 2D affine matrices of shape Nx2x3 for size {list(size)}. Got "
+                         f"{list(theta.shape)}.")
+    ac = bool(align_corners)
+
+    def lin(k):
+        if k == 1:
+            return [0.0]
+        return [(-1.0 + 2.0 * i / (k - 1)) * (1.0 if ac else (k - 1) / k) for i in range(k)]
+    xs, ys = lin(w), lin(h)
+    base = ml.tensor([[x, y, 1.0] for y in ys for x in xs], dtype=theta.dtype)  # [H*W, 3]
+    grid = ml.matmul(base.unsqueeze(0), theta.transpose(1, 2))  # [N, H*W, 2]
+    return grid.reshape(n, h, w, 2)
+
+
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
+    """Sample input [N, C, H, W] at grid [N, Ho, Wo, 2] ((x, y) in [-1, 1]): mode bilinear or
+    nearest, padding_mode zeros or border; differentiable in input and (bilinear) grid."""
+    if mode not in ("bilinear", "nearest"):
+        raise NotImplementedError(f"grid_sample mode {mode!r} is not implemented in TensorPy")
+    if padding_mode not in ("zeros", "border"):
+        raise NotImplementedError(f"grid_sample padding_mode {padding_mode!r} is not implemented in TensorPy")
+    if input.ndim != 4:
+        raise NotImplementedError("grid_sample: only 4-D input is implemented in TensorPy")
+    n, c, h, w = input.shape
+    ho, wo = grid.shape[1], grid.shape[2]
+    ac = bool(align_corners)
+    gx, gy = grid[..., 0], grid[..., 1]
+
+    def unnorm(g, size):
+        return (g + 1) / 2 * (size - 1) if ac else ((g + 1) * size - 1) / 2
+    ix, iy = unnorm(gx, w), unnorm(gy, h)
+    if padding_mode == "border":
+        ix = ml.clamp(ix, 0, w - 1)
+        iy = ml.clamp(iy, 0, h - 1)
+    flat = input.reshape(n, c, h * w)
+
+    def tap(xi, yi):
+        """Values at integer positions (xi, yi) [N, Ho, Wo] (zeros outside) -> [N, C, Ho, Wo]."""
+        inside = ((xi >= 0) & (xi <= w - 1) & (yi >= 0) & (yi <= h - 1)).to(input.dtype)
+        xc = ml.clamp(xi, 0, w - 1).to(ml.int64)
+        yc = ml.clamp(yi, 0, h - 1).to(ml.int64)
+        idx = (yc * w + xc).reshape(n, 1, ho * wo).expand((n, c, ho * wo))
+        from torch._compose import gather
+        v = gather(flat, 2, idx).reshape(n, c, ho, wo)
+        return v * inside.unsqueeze(1)
+    if mode == "nearest":
+        from torch._compose import round as _round
+        return tap(_round(ix.detach()), _round(iy.detach()))
+    from torch._compose import floor
+    x0, y0 = floor(ix.detach()), floor(iy.detach())
+    x1, y1 = x0 + 1, y0 + 1
+    wx1, wy1 = ix - x0, iy - y0
+    wx0, wy0 = 1 - wx1, 1 - wy1
+    out = (tap(x0, y0) * (wx0 * wy0).unsqueeze(1) + tap(x1, y0) * (wx1 * wy0).unsqueeze(1) +
+           tap(x0, y1) * (wx0 * wy1).unsqueeze(1) + tap(x1, y1) * (wx1 * wy1).unsqueeze(1))
+    return out
+
+
+def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean",
+                  sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """Sums, means or maxes of embedding rows per bag: input [B, L] (bags of equal length) or
+    1-D with offsets (bag starts)."""
+    if mode not in ("sum", "mean", "max"):
+        raise ValueError("mode has to be one of sum, mean or max")
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError("embedding_bag: per_sample_weights was only supported for mode='sum', but got "
+                                  f"mode='{mode}'. Please open a feature request on GitHub.")
+    if input.ndim == 2:
+        rows = weight[input.reshape(-1)].reshape(tuple(input.shape) + (weight.shape[1],))
+        if per_sample_weights is not None:
+            rows = rows * per_sample_weights.unsqueeze(-1)
+        if mode == "sum":
+            return rows.sum(1)
+        if mode == "mean":
+            return rows.mean(1)
+        return ml.amax(rows, 1)
+    if offsets is None:
+        raise ValueError("offsets has to be a 1D Tensor but got None")
+    starts = offsets.tolist()
+    n = input.shape[0]
+    if include_last_offset:
+        ends = starts[1:]
+        starts = starts[:-1]
+    else:
+        ends = starts[1:] + [n]
+    rows = weight[input]
+    if per_sample_weights is not None:
+        rows = rows * per_sample_weights.unsqueeze(-1)
+    out = []
+    for s, e in zip(starts, ends):
+        if e <= s:
+            out.append(ml.zeros(weight.shape[1], dtype=weight.dtype))
+            continue
+        bag = rows[s:e]
+        out.append(bag.sum(0) if mode == "sum" else (bag.mean(0) if mode == "mean" else ml.amax(bag, 0)))
+    return ml.stack(out, 0)
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    """SELU-preserving dropout: dropped units take SELU's negative saturation, then an affine
+    correction keeps mean and variance (torch's formula)."""
+    if p < 0 or p > 1:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0:
+        return input
+    if p == 1:
+        return input * 0
+    alpha = -1.7580993408473766
+    keep = (ml.rand(tuple(input.shape), dtype=input.dtype) >= p).to(input.dtype)
+    a = 1.0 / math.sqrt((alpha * alpha * p + 1) * (1 - p))
+    b = -a * alpha * p
+    return (input * keep + alpha * (1 - keep)) * a + b
+
+
+__all__ = ["affine_grid", "grid_sample", "embedding_bag", "alpha_dropout", "prelu", "conv_transpose2d", "conv_transpose1d", "group_norm", "instance_norm", "pixel_shuffle",
            "pixel_unshuffle", "unfold", "fold", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear",
            "scaled_dot_product_attention", "gumbel_softmax", "multilabel_soft_margin_loss", "multi_margin_loss",
            "local_response_norm", "threshold_", "elu_", "leaky_relu_", "hardtanh_"]

@@ -3,7 +3,7 @@ Conv1d, ConvTranspose1d, ConvTranspose2d, GroupNorm, InstanceNorm1d/2d, LocalRes
 Upsample, UpsamplingNearest2d, UpsamplingBilinear2d, PixelShuffle, PixelUnshuffle,
 Unflatten, Fold, Unfold, ZeroPad2d, ConstantPad1d/2d, ReflectionPad1d/2d,
 ReplicationPad1d/2d, MaxPool1d, AvgPool1d, AdaptiveAvgPool1d, CosineSimilarity,
-PairwiseDistance, Bilinear.
+PairwiseDistance, Bilinear, EmbeddingBag, AlphaDropout.
 
 Parameters, their shapes and their default initialisation are torch 1.13's
 (kaiming_uniform_(a=sqrt(5)) weights, U(-1/sqrt(fan_in), 1/sqrt(fan_in)) biases), so a
@@ -435,3 +435,39 @@ class Bilinear(Module):
     def extra_repr(self):
         return (f"in1_features={self.in1_features}, in2_features={self.in2_features}, "
                 f"out_features={self.out_features}, bias={self.bias is not None}")
+
+
+class EmbeddingBag(Module):
+    """Sums/means/maxes of embedding rows per bag, as torch.nn.EmbeddingBag (weight ~ N(0, 1))."""
+
+    def __init__(self, num_embeddings, embedding_dim, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,
+                 mode="mean", sparse=False, _weight=None, include_last_offset=False, padding_idx=None,
+                 device=None, dtype=None):
+        super().__init__()
+        if mode not in ("sum", "mean", "max"):
+            raise ValueError("mode has to be one of sum, mean or max")
+        self.num_embeddings, self.embedding_dim, self.mode = num_embeddings, embedding_dim, mode
+        self.include_last_offset = include_last_offset
+        self.weight = Parameter(_weight if _weight is not None else
+                                ml.randn(num_embeddings, embedding_dim, dtype=dtype or ml.float32))
+
+    def forward(self, input, offsets=None, per_sample_weights=None):
+        return F.embedding_bag(input, self.weight, offsets, mode=self.mode, per_sample_weights=per_sample_weights,
+                               include_last_offset=self.include_last_offset)
+
+    def extra_repr(self):
+        return f"{self.num_embeddings}, {self.embedding_dim}, mode={self.mode}"
+
+
+class AlphaDropout(Module):
+    def __init__(self, p=0.5, inplace=False):
+        super().__init__()
+        if p < 0 or p > 1:
+            raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+        self.p, self.inplace = p, inplace
+
+    def forward(self, x):
+        return F.alpha_dropout(x, self.p, self.training)
+
+    def extra_repr(self):
+        return f"p={self.p}, inplace={self.inplace}"
