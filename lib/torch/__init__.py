@@ -69,13 +69,62 @@ from . import _compose
 for _name in _compose.__all__:
     if _name not in _g:
         _g[_name] = getattr(_compose, _name)
-# Compositions over ml's native indexing kernels and torch's random functions with
-# generator=: these replace ml's where/rand/randn/randint (which they call).
-from . import _tensor_ext, _random_ext, _math_ext
-for _mod in (_tensor_ext, _random_ext, _math_ext):
-    for _name in _mod.__all__:
-        _g[_name] = getattr(_mod, _name)
-del _name, _g, _mod
+# generator= on rand/randn/randint (these replace ml's, which they call).
+from . import _random_ext
+for _name in _random_ext.__all__:
+    _g[_name] = getattr(_random_ext, _name)
+del _name, _g
+
+# Note [Lazy torch modules]
+# The larger compositions (_tensor_ext, _math_ext, linalg, sparse; torch.nn's extra layers
+# and functional_ext) are compiled on first use, not by `import torch` (compiling them cost
+# as much as the rest of the import). Their torch.* names resolve through this module's
+# __getattr__ (PEP 562), their Tensor methods are stubs that import the module, rebind the
+# method and call it. _lazy_index.py lists the names; tests/torch/test_lazy.py checks it.
+from . import _lazy_index
+_LAZY_NAMES = {}
+for _name in _lazy_index.TENSOR_EXT_ALL:
+    _LAZY_NAMES[_name] = "_tensor_ext"
+for _name in _lazy_index.MATH_EXT_ALL:
+    _LAZY_NAMES[_name] = "_math_ext"
+for _name in _lazy_index.LINALG_TORCH_NAMES:
+    _LAZY_NAMES[_name] = "linalg"
+for _name in ("sparse_coo_tensor", "spmm"):
+    _LAZY_NAMES[_name] = "sparse"
+_LAZY_ATTRS = {"linalg": "linalg", "sparse": "sparse"}
+for _name in _LAZY_NAMES:
+    globals().pop(_name, None)  # the lazy definition wins over ml's (torch.where)
+del _name
+
+
+def _load(modname):
+    __import__("torch." + modname)
+    import sys as _sys
+    return _sys.modules["torch." + modname]
+
+
+def __getattr__(name):
+    if name in _LAZY_ATTRS:
+        value = _load(_LAZY_ATTRS[name])
+    elif name in _LAZY_NAMES:
+        mod = _load(_LAZY_NAMES[name])
+        value = mod.TORCH_NAMES[name] if _LAZY_NAMES[name] == "linalg" else getattr(mod, name)
+    else:
+        raise AttributeError(f"module 'torch' has no attribute '{name}'")
+    globals()[name] = value
+    return value
+
+
+def _lazy_method(name, resolve):
+    """A Tensor method that loads its implementation on first call and rebinds itself."""
+    def method(self, *args, **kwargs):
+        fn = resolve()
+        setattr(Tensor, name, fn)
+        return fn(self, *args, **kwargs)
+    method.__name__ = name
+    method.__doc__ = f"torch.Tensor.{name} (loaded on first use)"
+    return method
+
 
 # --- seeds and generators ----------------------------------------------------------------
 from ._generator import Generator, default_generator, manual_seed, seed, initial_seed
@@ -272,40 +321,38 @@ IntTensor = _typed_tensor(int32, "IntTensor")
 ByteTensor = _typed_tensor(uint8, "ByteTensor")
 BoolTensor = _typed_tensor(bool, "BoolTensor")
 
-# --- linear algebra (torch.linalg and its torch.* / Tensor names) --------------------------
-from . import linalg
-for _name, _fn in linalg.TORCH_NAMES.items():
-    globals()[_name] = _fn
-    setattr(Tensor, _name, _fn)
-del _name, _fn
+# --- linear algebra (lazy: torch.linalg and its torch.* / Tensor names) -------------------
+for _name in _lazy_index.LINALG_TORCH_NAMES:
+    setattr(Tensor, _name, _lazy_method(_name, lambda n=_name: _load("linalg").TORCH_NAMES[n]))
+del _name
 
-# --- sparse COO tensors (Note [Sparse COO tensors], sparse.py) -----------------------------
-from . import sparse
-sparse_coo_tensor = sparse.sparse_coo_tensor
-spmm = sparse.spmm
-sparse_coo = sparse.sparse_coo
-strided = sparse.strided
+# --- sparse COO tensors (lazy; Note [Sparse COO tensors], sparse.py) -----------------------
+from ._layout import sparse_coo, strided
 _ml_mm, _ml_matmul = _ml.mm, _ml.matmul
 
 
 def mm(input, mat2, *, out=None):
     """torch.mm: ml.mm, or sparse.mm when an operand is a sparse COO tensor."""
-    if isinstance(input, sparse.SparseTensor) or isinstance(mat2, sparse.SparseTensor):
-        return sparse.mm(input, mat2)
+    if not (isinstance(input, Tensor) and isinstance(mat2, Tensor)):
+        sp = _load("sparse")
+        if isinstance(input, sp.SparseTensor) or isinstance(mat2, sp.SparseTensor):
+            return sp.mm(input, mat2)
     return _ml_mm(input, mat2)
 
 
 def matmul(input, other, *, out=None):
     """torch.matmul: ml.matmul, or sparse.mm when an operand is a sparse COO tensor."""
-    if isinstance(input, sparse.SparseTensor) or isinstance(other, sparse.SparseTensor):
-        return sparse.mm(input, other)
+    if not (isinstance(input, Tensor) and isinstance(other, Tensor)):
+        sp = _load("sparse")
+        if isinstance(input, sp.SparseTensor) or isinstance(other, sp.SparseTensor):
+            return sp.mm(input, other)
     return _ml_matmul(input, other)
 
 
 from .utils import hooks as _hooks
 Tensor.register_hook = _hooks.register_hook
-Tensor.to_sparse = sparse.to_sparse
-Tensor.to_sparse_coo = sparse.to_sparse
+Tensor.to_sparse = _lazy_method("to_sparse", lambda: _load("sparse").to_sparse)
+Tensor.to_sparse_coo = _lazy_method("to_sparse_coo", lambda: _load("sparse").to_sparse)
 Tensor.is_sparse = False
 Tensor.layout = strided
 Tensor.to_dense = lambda self, dtype=None: self if dtype is None else self.to(dtype)
@@ -337,10 +384,16 @@ for _name in ("sort", "argsort", "topk", "cumsum", "cumprod", "gather", "index_s
               "baddbmm", "lerp", "frac", "fmod", "logical_and", "logical_or", "logical_xor",
               "isfinite", "masked_select", "allclose", "isclose", "equal", "clamp_min", "clamp_max",
               "reciprocal", "tan", "log2", "log10", "exp2", "sinh", "cosh", "diff", "dist", "movedim",
-              "unbind", "bincount", "einsum", "tensordot", "std_mean", "var_mean") + _math_ext.METHOD_NAMES:
+              "unbind", "bincount", "std_mean", "var_mean"):
     if not hasattr(Tensor, _name) and _name in globals():
         setattr(Tensor, _name, globals()[_name])
-for _methods in (_tensor_ext.METHODS, _random_ext.METHODS, _math_ext.METHODS):
-    for _name, _fn in _methods.items():
-        setattr(Tensor, _name, _fn)
-del _name, _fn, _methods
+for _name in _lazy_index.MATH_EXT_METHOD_NAMES:
+    if not hasattr(Tensor, _name):
+        setattr(Tensor, _name, _lazy_method(_name, lambda n=_name: getattr(_load("_math_ext"), n)))
+for _name in _lazy_index.TENSOR_EXT_METHODS:
+    setattr(Tensor, _name, _lazy_method(_name, lambda n=_name: _load("_tensor_ext").METHODS[n]))
+for _name in _lazy_index.MATH_EXT_METHODS:
+    setattr(Tensor, _name, _lazy_method(_name, lambda n=_name: _load("_math_ext").METHODS[n]))
+for _name, _fn in _random_ext.METHODS.items():
+    setattr(Tensor, _name, _fn)
+del _name, _fn

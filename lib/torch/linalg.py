@@ -14,20 +14,52 @@ backward is composed of ml ops (torch's formulas); lstsq is composed of differen
 """
 import math
 import ml
-from collections import namedtuple
 
 __all__ = ["norm", "vector_norm", "matrix_norm", "inv", "inv_ex", "det", "slogdet", "solve", "qr", "svd",
            "svdvals", "eigh", "eigvalsh", "cholesky", "cholesky_ex", "lstsq", "pinv", "matrix_power",
            "matrix_rank", "matrix_exp", "multi_dot", "cross", "cond", "eig", "eigvals", "diagonal", "vecdot",
            "LinAlgError"]
 
-_SlogdetResult = namedtuple("slogdet", ["sign", "logabsdet"])
-_QRResult = namedtuple("qr", ["Q", "R"])
-_SVDResult = namedtuple("svd", ["U", "S", "Vh"])
-_EighResult = namedtuple("eigh", ["eigenvalues", "eigenvectors"])
-_LstsqResult = namedtuple("lstsq", ["solution", "residuals", "rank", "singular_values"])
-_InvExResult = namedtuple("inv_ex", ["inverse", "info"])
-_CholExResult = namedtuple("cholesky_ex", ["L", "info"])
+_RESULT_TYPES = {}
+
+
+def _result(name, fields):
+    """The namedtuple type torch returns for `name` with these fields (made on first use:
+    importing collections costs more than the rest of torch's import)."""
+    key = (name, tuple(fields))
+    t = _RESULT_TYPES.get(key)
+    if t is None:
+        from collections import namedtuple
+        t = _RESULT_TYPES[key] = namedtuple(name, fields)
+    return t
+
+
+def _SlogdetResult(*a):
+    return _result("slogdet", ["sign", "logabsdet"])(*a)
+
+
+def _QRResult(*a):
+    return _result("qr", ["Q", "R"])(*a)
+
+
+def _SVDResult(*a):
+    return _result("svd", ["U", "S", "Vh"])(*a)
+
+
+def _EighResult(*a):
+    return _result("eigh", ["eigenvalues", "eigenvectors"])(*a)
+
+
+def _LstsqResult(*a):
+    return _result("lstsq", ["solution", "residuals", "rank", "singular_values"])(*a)
+
+
+def _InvExResult(*a):
+    return _result("inv_ex", ["inverse", "info"])(*a)
+
+
+def _CholExResult(*a):
+    return _result("cholesky_ex", ["L", "info"])(*a)
 
 
 # --- helpers: batches of matrices as nested lists -------------------------------------------------------
@@ -902,8 +934,8 @@ def _svd_old(A, some=True, compute_uv=True):
     """torch.svd (deprecated form): U, S, V (not Vh); some=True gives the reduced factors."""
     U, S, Vh = svd(A, full_matrices=not some)
     if not compute_uv:
-        return namedtuple("svd", ["U", "S", "V"])(ml.zeros_like(U), S, ml.zeros_like(Vh.mT))
-    return namedtuple("svd", ["U", "S", "V"])(U, S, Vh.mT)
+        return _result("svd", ["U", "S", "V"])(ml.zeros_like(U), S, ml.zeros_like(Vh.mT))
+    return _result("svd", ["U", "S", "V"])(U, S, Vh.mT)
 
 
 def _qr_old(A, some=True):

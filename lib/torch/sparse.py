@@ -17,16 +17,7 @@ import ml
 __all__ = ["mm", "spmm", "sum", "addmm", "softmax", "log_softmax", "FloatTensor", "DoubleTensor", "LongTensor"]
 
 
-class _Layout:
-    def __init__(self, name):
-        self.name = name
-
-    def __repr__(self):
-        return f"torch.{self.name}"
-
-
-sparse_coo = _Layout("sparse_coo")
-strided = _Layout("strided")
+from ._layout import sparse_coo, strided
 
 
 class SparseTensor:

@@ -20,23 +20,23 @@ for _name in dir(_nn):
     if not _name.startswith("_") and _name not in globals():
         globals()[_name] = getattr(_nn, _name)
 
-# Layers torch.nn has and the nn package lacks (written here over torch.nn.functional).
-from .containers import ModuleDict, ParameterList, ParameterDict
-from .activations import (LeakyReLU, ELU, CELU, SELU, Softplus, Softsign, Hardtanh, ReLU6, PReLU, LogSigmoid,
-                          Hardsigmoid, Hardswish, Mish, Tanhshrink, Softshrink, Hardshrink, Threshold, GLU,
-                          Softmin, Softmax2d)
-from .layers import (Conv1d, ConvTranspose1d, ConvTranspose2d, GroupNorm, InstanceNorm1d, InstanceNorm2d,
-                     LocalResponseNorm, Upsample, UpsamplingNearest2d, UpsamplingBilinear2d, PixelShuffle,
-                     PixelUnshuffle, Unflatten, Fold, Unfold, ZeroPad2d, ConstantPad1d, ConstantPad2d,
-                     ReflectionPad1d, ReflectionPad2d, ReplicationPad1d, ReplicationPad2d, MaxPool1d, AvgPool1d,
-                     AdaptiveAvgPool1d, CosineSimilarity, PairwiseDistance, Bilinear, EmbeddingBag,
-                     AlphaDropout)
-from .losses import (L1Loss, SmoothL1Loss, HuberLoss, BCEWithLogitsLoss, KLDivLoss, PoissonNLLLoss,
-                     GaussianNLLLoss, SoftMarginLoss, MarginRankingLoss, HingeEmbeddingLoss, CosineEmbeddingLoss,
-                     TripletMarginLoss, MultiLabelSoftMarginLoss, MultiMarginLoss)
-from . import containers as _c, activations as _a, layers as _l, losses as _s
-for _mod in (_c, _a, _l, _s):
-    for _name in dir(_mod):
-        if _name[:1].isupper() and isinstance(getattr(_mod, _name), type) and issubclass(getattr(_mod, _name), Module):
-            setattr(modules, _name, getattr(_mod, _name))
-del _name, _mod
+# Layers torch.nn has and the nn package lacks (written here over torch.nn.functional),
+# loaded on first use (Note [Lazy torch modules], torch/__init__.py).
+from .. import _lazy_index
+_LAZY_LAYERS = {}
+for _mod, _names in (("containers", _lazy_index.NN_CONTAINERS), ("activations", _lazy_index.NN_ACTIVATIONS),
+                     ("layers", _lazy_index.NN_LAYERS), ("losses", _lazy_index.NN_LOSSES)):
+    for _name in _names:
+        _LAZY_LAYERS[_name] = _mod
+del _mod, _names, _name
+
+
+def __getattr__(name):
+    mod = _LAZY_LAYERS.get(name)
+    if mod is None:
+        raise AttributeError(f"module 'torch.nn' has no attribute '{name}'")
+    __import__("torch.nn." + mod)
+    import sys as _sys
+    value = getattr(_sys.modules["torch.nn." + mod], name)
+    globals()[name] = value
+    return value

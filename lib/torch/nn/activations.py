@@ -103,7 +103,7 @@ class PReLU(Module):
 def _simple(name, fn, doc):
     def forward(self, x):
         return fn(x)
-    cls = type(name, (Module,), {"forward": forward, "__doc__": doc})
+    cls = type(name, (Module,), {"forward": forward, "__doc__": doc, "__module__": __name__})
     return cls
 
 

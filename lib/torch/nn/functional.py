@@ -412,6 +412,13 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"
     return _reduce(loss, reduction)
 
 
-# conv_transpose*, group_norm, interpolate (nearest/linear/bilinear), unfold/fold, prelu, ...
-from .functional_ext import *  # noqa: E402,F401,F403
-from .functional_ext import upsample  # noqa: E402,F401
+# conv_transpose*, group_norm, interpolate (nearest/linear/bilinear), unfold/fold, prelu, ...:
+# functional_ext.py, loaded on first use (Note [Lazy torch modules], torch/__init__.py).
+def __getattr__(name):
+    from .. import _lazy_index
+    if name not in _lazy_index.FUNCTIONAL_EXT_ALL:
+        raise AttributeError(f"module 'torch.nn.functional' has no attribute '{name}'")
+    from . import functional_ext
+    value = getattr(functional_ext, name)
+    globals()[name] = value
+    return value

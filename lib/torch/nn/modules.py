@@ -13,3 +13,9 @@ linear = module
 conv = module
 activation = module
 container = module
+
+
+def __getattr__(name):
+    """The layers torch.nn loads on first use (Note [Lazy torch modules])."""
+    import torch.nn as _tnn
+    return getattr(_tnn, name)
