@@ -1,7 +1,7 @@
 # Large elementwise ops (2000x784, the MNIST batch shape issue 15 quotes): pow with the
 # constant exponents both sides specialise (2, 3, 0.5, -1) and a general one (2.5), sqrt,
-# exp, sigmoid, x*x, (log_)softmax over rows, sum over rows and mean over columns, float32
-# and float64. Runs under TensorPy (`tensorpy
+# exp, sigmoid, x*x, (log_)softmax over rows, sum over rows, mean over columns and
+# layer_norm (no grad), float32 and float64. Runs under TensorPy (`tensorpy
 # benchmarks/ops/elementwise_bench.py`) and under CPython with PyTorch (`/usr/bin/python3
 # benchmarks/ops/elementwise_bench.py`, one intra-op thread); prints "<case> <ms>", the
 # median of RUNS calls after a warm-up call.
@@ -40,6 +40,7 @@ for dtype, name in ((lib.float32, "f32"), (lib.float64, "f64")):
              ("pow-1", lambda: x.pow(-1)), ("pow2.5", lambda: x.pow(2.5)), ("sqrt", lambda: x.sqrt()),
              ("exp", lambda: x.exp()), ("sigmoid", lambda: x.sigmoid()), ("mul_self", lambda: x * x),
              ("softmax", lambda: lib.softmax(x, 1)), ("log_softmax", lambda: lib.log_softmax(x, 1)),
-             ("sum_dim1", lambda: x.sum(1)), ("mean_dim0", lambda: x.mean(0))]
+             ("sum_dim1", lambda: x.sum(1)), ("mean_dim0", lambda: x.mean(0)),
+             ("layer_norm", lambda: lib.layer_norm(x, [784]))]
     for case, f in cases:
         print("%s_%s %.3f" % (case, name, median_ms(f)))

@@ -240,6 +240,22 @@ def c_block_reductions(ml):
     return outs, [a, b, d]
 
 
+def c_layer_norm_inference(ml):
+    # Without gradients float32 layer_norm is one fused pass per row (vector_math.cpp):
+    # widths around the 8/16-lane blocks, with and without weight/bias, two normalized
+    # dims, constant rows (variance 0), a large offset (two-pass variance).
+    outs = []
+    for n in (1, 7, 8, 9, 33, 100):
+        x = grid(ml, 5, n, scale=2.0)
+        w = grid(ml, n, shift=-0.5)
+        b = grid(ml, n, shift=0.2)
+        outs += [ml.layer_norm(x, (n,), w, b, 1e-5), ml.layer_norm(x, (n,)), ml.layer_norm(x, (n,), w, None, 1e-3),
+                 ml.layer_norm(x, (n,), None, b, 1e-5)]
+    x = grid(ml, 2, 3, 20)
+    outs += [ml.layer_norm(x, (3, 20)), ml.layer_norm(x * 0 + 3.0, (20,)), ml.layer_norm(x + 100.0, (20,))]
+    return outs, []
+
+
 CASES = [
     ("add_broadcast", c_add_broadcast, 1e-4, 1e-5),
     ("scalar_ops", c_scalar_ops, 1e-4, 1e-5),
@@ -259,6 +275,7 @@ CASES = [
     ("pool", c_pool, 1e-5, 1e-6),
     ("softmax", c_softmax, 1e-4, 1e-6),
     ("layer_norm", c_layer_norm, 1e-4, 1e-4),
+    ("layer_norm_inference", c_layer_norm_inference, 1e-4, 1e-4),
     ("losses", c_losses, 1e-4, 1e-5),
     ("cross_entropy_options", c_cross_entropy_options, 1e-4, 1e-5),
     ("shapes", c_shapes, 0, 0),

@@ -16,6 +16,11 @@ void sigmoid_f32(const float* x, float* y, int64_t n);
 // softmax (log = false) or log_softmax of each of `rows` contiguous rows of n floats,
 // with the vector exp; a row holding nan comes out all nan.
 void softmax_rows_f32(const float* x, float* y, int64_t rows, int64_t n, bool log);
+// layer_norm of `rows` contiguous rows of n floats: (x - mean) / sqrt(var + eps) * w + b
+// (w, b of n floats, or null), statistics in double. The inference path of
+// tensor::layer_norm (no gradient recorded).
+void layer_norm_rows_f32(const float* x, float* y, int64_t rows, int64_t n, const float* w, const float* b,
+                         double eps);
 void add_f32(const float* a, const float* b, float* y, int64_t n);
 void mul_f32(const float* a, const float* b, float* y, int64_t n);
 void sub_f32(const float* a, const float* b, float* y, int64_t n);
