@@ -36,11 +36,13 @@ Tensor unary_compute_typed(UnaryOp op, const Tensor& a) {
   const ScalarType t = a.dtype();
   // float32 contiguous fast paths (SIMD, threaded) for the ops training uses most.
   if constexpr (std::is_same_v<T, float>) {
-    if (a.is_contiguous() && (op == UnaryOp::Relu || op == UnaryOp::Exp || op == UnaryOp::Sigmoid)) {
+    if (a.is_contiguous() &&
+        (op == UnaryOp::Relu || op == UnaryOp::Exp || op == UnaryOp::Sigmoid || op == UnaryOp::Tanh)) {
       Tensor out = empty(a.sizes(), t);
       if (op == UnaryOp::Relu) cpu::relu_f32(a.data<float>(), out.data<float>(), a.numel());
       else if (op == UnaryOp::Exp) cpu::exp_f32(a.data<float>(), out.data<float>(), a.numel());
-      else cpu::sigmoid_f32(a.data<float>(), out.data<float>(), a.numel());
+      else if (op == UnaryOp::Sigmoid) cpu::sigmoid_f32(a.data<float>(), out.data<float>(), a.numel());
+      else cpu::tanh_f32(a.data<float>(), out.data<float>(), a.numel());
       return out;
     }
   }

@@ -1,4 +1,4 @@
-// Vectorised float32 exp and the loops built on it (exp_f32, sigmoid_f32,
+// Vectorised float32 exp and the loops built on it (exp_f32, sigmoid_f32, tanh_f32,
 // softmax_rows_f32; declared in vector_ops.h) and the fused layer_norm rows.
 //
 // Note [Vector exp]
@@ -149,6 +149,47 @@ TP_MATH_CLONES void softmax_row(const float* x, float* y, int64_t n, bool log) {
   }
 }
 
+// tanh of |x| < 0.625 by Cephes' odd polynomial (no cancellation near 0), else
+// 1 - 2 / (exp(2|x|) + 1) (>= 0.55, so exp's error stays relative); the sign restored
+// last. Both are computed and blended: no branch per lane. nan takes the exp side.
+TP_MATH_CLONES void tanh_block(const float* x, float* y, int64_t n) {
+  auto f = [](v16 v) {
+    vi16 bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    const vi16 sign = bits & INT32_MIN;  // restored by bit, so tanh(-0) is -0
+    const vi16 abs_bits = bits & INT32_MAX;
+    v16 a;
+    std::memcpy(&a, &abs_bits, sizeof a);
+    const v16 z = a * a;
+    v16 p = -5.70498872745e-3f * z + 2.06390887954e-2f;
+    p = p * z - 5.37397155531e-2f;
+    p = p * z + 1.33314422036e-1f;
+    p = p * z - 3.33332819422e-1f;
+    const v16 small = p * z * a + a;
+    const v16 large = 1.0f - 2.0f / (exp16(a + a) + 1.0f);
+    const v16 r = a < 0.625f ? small : large;
+    vi16 rb;
+    std::memcpy(&rb, &r, sizeof rb);
+    rb |= sign;
+    v16 out;
+    std::memcpy(&out, &rb, sizeof out);
+    return out;
+  };
+  int64_t i = 0;
+  for (; i + 16 <= n; i += 16) {
+    v16 v;
+    std::memcpy(&v, x + i, sizeof v);
+    const v16 r = f(v);
+    std::memcpy(y + i, &r, sizeof r);
+  }
+  if (i < n) {
+    v16 v{};
+    std::memcpy(&v, x + i, sizeof(float) * (n - i));
+    const v16 r = f(v);
+    std::memcpy(y + i, &r, sizeof(float) * (n - i));
+  }
+}
+
 // One row of layer_norm: mean and variance in double (two passes, as the composition
 // computes them), then y = (x - mean) * rstd * w + b in float lanes.
 TP_MATH_CLONES void layer_norm_row(const float* x, float* y, int64_t n, const float* w, const float* b, double eps) {
@@ -202,6 +243,10 @@ void softmax_rows_f32(const float* x, float* y, int64_t rows, int64_t n, bool lo
 
 void exp_f32(const float* x, float* y, int64_t n) {
   threads::parallel_for(n, kGrain, [&](int64_t b, int64_t e) { exp_block(x + b, y + b, e - b); });
+}
+
+void tanh_f32(const float* x, float* y, int64_t n) {
+  threads::parallel_for(n, kGrain, [&](int64_t b, int64_t e) { tanh_block(x + b, y + b, e - b); });
 }
 
 void sigmoid_f32(const float* x, float* y, int64_t n) {

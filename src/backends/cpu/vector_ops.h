@@ -13,6 +13,8 @@ void relu_f32(const float* x, float* y, int64_t n);
 // [Vector exp]); inf, 0, subnormal results and nan as libm's.
 void exp_f32(const float* x, float* y, int64_t n);
 void sigmoid_f32(const float* x, float* y, int64_t n);
+// tanh within 4 ulp (odd polynomial below 0.625, through exp above).
+void tanh_f32(const float* x, float* y, int64_t n);
 // softmax (log = false) or log_softmax of each of `rows` contiguous rows of n floats,
 // with the vector exp; a row holding nan comes out all nan.
 void softmax_rows_f32(const float* x, float* y, int64_t rows, int64_t n, bool log);

@@ -1,4 +1,4 @@
-// The vectorised float32 exp and sigmoid (backends/cpu/vector_math.cpp, Note [Vector
+// The vectorised float32 exp, sigmoid and tanh (backends/cpu/vector_math.cpp, Note [Vector
 // exp]) against double-precision libm: a sweep over every 1,021st float bit pattern
 // (all signs and magnitudes, subnormals included), the overflow/underflow edges, the
 // special values, and every length's tail.
@@ -82,5 +82,16 @@ TEST(VectorExp, EveryTailLengthEqualsTheFullVectorResult) {
     cpu::exp_f32(xs.data(), ys.data(), n);
     for (int64_t i = 0; i < n; ++i) ASSERT_EQ(ys[i], full[i]) << n << " " << i;
     ASSERT_EQ(ys[n], -1.0f) << "wrote past n = " << n;
+  }
+}
+
+TEST(VectorExp, TanhWithinFourUlp) {
+  const std::vector<float> xs = sweep();
+  std::vector<float> ys(xs.size());
+  cpu::tanh_f32(xs.data(), ys.data(), static_cast<int64_t>(xs.size()));
+  for (size_t i = 0; i < xs.size(); ++i) {
+    const double e = std::tanh(static_cast<double>(xs[i]));
+    ASSERT_LE(ulps(ys[i], e), 4.0) << "tanh(" << xs[i] << ") = " << ys[i] << ", exact " << e;
+    if (xs[i] == 0.0f) ASSERT_EQ(std::signbit(ys[i]), std::signbit(xs[i])) << "tanh(-0) is -0";
   }
 }
