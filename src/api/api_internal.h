@@ -20,9 +20,9 @@
 // (the exception object, kept as a root), which tpContextGetLastError and
 // tpContextGetLastException report. The boundary also installs the context's tensor byte
 // counter on the calling thread for the call (a context may be driven from any thread; the
-// counter is per thread, Note [External byte pressure] in gc/heap.h), and restores the
-// previous one after, so two contexts used alternately by one thread each count their own
-// tensors.
+// counter is per thread, Note [External byte pressure] in gc/heap.h) when another one (or
+// none) is installed, and restores another context's after, so two contexts used alternately
+// by one thread, or one calling the other from a host function, each count their own tensors.
 #pragma once
 
 #include <cstdint>

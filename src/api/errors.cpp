@@ -22,13 +22,21 @@ using namespace tp;
 
 namespace tp::api {
 
-ThreadBinding::ThreadBinding(TPContext* c) : saved_(tensor::thread_byte_counter()) {
-  if (c->builtins.tensor_type != nullptr)
-    tensor::set_thread_byte_counter(stdlib::ml::state(*c).byte_counter);
+// Only when ml is loaded (no tensors otherwise), and only when the thread counts for another
+// context or for none: the thread-local accesses were a sixth of a call from C, and a
+// thread that drives one context keeps its counter installed between calls. A context whose
+// code imports ml during the call leaves its counter installed, which is right for it.
+ThreadBinding::ThreadBinding(TPContext* c) : saved_(nullptr) {
+  if (c->builtins.tensor_type == nullptr) return;
+  const tensor::ByteCounter* mine = stdlib::ml::state(*c).byte_counter;
+  const tensor::ByteCounter* current = tensor::thread_byte_counter();
+  if (current == mine) return;
+  tensor::set_thread_byte_counter(mine);
+  saved_ = current;  // restored at exit when it was another context's
 }
 
 ThreadBinding::~ThreadBinding() {
-  tensor::set_thread_byte_counter(static_cast<const tensor::ByteCounter*>(saved_));
+  if (saved_ != nullptr) tensor::set_thread_byte_counter(static_cast<const tensor::ByteCounter*>(saved_));
 }
 
 void convert_current_exception(TPContext* c) {

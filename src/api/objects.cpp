@@ -313,6 +313,10 @@ bool tpObjectToBool(TPObject* object, bool* out) {
 bool tpObjectToInt(TPObject* object, int64_t* out) {
   TPContext* c = api::context_of(object);
   if (c == nullptr || out == nullptr) return false;
+  if (object->value.is_small_int()) {  // the common case, no boundary needed
+    *out = object->value.as_small_int();
+    return true;
+  }
   return api::boundary(c, false, [&] {
     if (object->value.is_float() ||
         protocol::is_instance_of_type(*c, object->value, c->builtins.float_type)) {

@@ -2,6 +2,7 @@
 // over host memory (an external StorageImpl whose deleter calls the host's), and a
 // tensor's buffer read in place.
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -40,8 +41,12 @@ bool ensure_ml(TPContext* c) {
 Value from_buffer(TPContext* c, void* data, TPDType dtype, int ndim, const int64_t* shape,
                   const int64_t* strides, TPDeleter deleter, void* user) {
   if (data == nullptr) return c->raise(c->builtins.exc_ValueError, "%s", "tpTensorFromBuffer: data is NULL");
-  if (static_cast<int>(dtype) < 0 || static_cast<int>(dtype) >= tensor::kNumScalarTypes)
-    return c->raise(c->builtins.exc_ValueError, "tpTensorFromBuffer: unknown dtype %d", static_cast<int>(dtype));
+  // A C caller may pass any int as the enum: read its bits, not the enum (UB when outside it).
+  int code;
+  static_assert(sizeof code == sizeof dtype);
+  std::memcpy(&code, &dtype, sizeof code);
+  if (code < 0 || code >= tensor::kNumScalarTypes)
+    return c->raise(c->builtins.exc_ValueError, "tpTensorFromBuffer: unknown dtype %d", code);
   if (ndim < 0 || ndim > kMaxDims)
     return c->raise(c->builtins.exc_ValueError, "tpTensorFromBuffer: ndim %d is outside 0..%d", ndim, kMaxDims);
   if (ndim > 0 && shape == nullptr) return c->raise(c->builtins.exc_ValueError, "%s", "tpTensorFromBuffer: shape is NULL");

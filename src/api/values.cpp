@@ -35,7 +35,12 @@ namespace tp::api {
 std::string exception_type_name(Context& ctx, Value exc);  // errors.cpp
 
 Value value_to_object(Context& ctx, const TPValue* v) {
-  switch (v->type) {
+  // A C caller may store any int in the enum: read its bits (loading an out-of-range enum
+  // is undefined in C++).
+  int code;
+  static_assert(sizeof code == sizeof v->type);
+  std::memcpy(&code, &v->type, sizeof code);
+  switch (code) {
     case TP_VALUE_NIL:
       return Value::none();
     case TP_VALUE_BOOL:
@@ -64,7 +69,7 @@ Value value_to_object(Context& ctx, const TPValue* v) {
       return protocol::call1(ctx, Value::object(type), objects::str_from(ctx, msg));
     }
   }
-  return ctx.raise(ctx.builtins.exc_TypeError, "TPValue has an unknown type %d", static_cast<int>(v->type));
+  return ctx.raise(ctx.builtins.exc_TypeError, "TPValue has an unknown type %d", code);
 }
 
 bool object_to_value(Context& ctx, Value v, TPValue* out) {

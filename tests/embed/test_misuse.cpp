@@ -117,9 +117,9 @@ TEST(Misuse, NullArgumentsAndForeignHandles) {
   EXPECT_FALSE(tpContextGetGlobal(a, nullptr, &v));
   EXPECT_FALSE(tpContextGetGlobal(a, "x", nullptr));
   EXPECT_FALSE(tpContextSetGlobal(a, "x", nullptr));
-  v.type = static_cast<TPValueType>(99);
+  v.type = static_cast<TPValueType>(7);  // in the enum's range (0..7) but no type
   EXPECT_FALSE(tpContextSetGlobal(a, "x", &v));
-  EXPECT_EQ(last_error(a), "TypeError: TPValue has an unknown type 99");
+  EXPECT_EQ(last_error(a), "TypeError: TPValue has an unknown type 7");
   v.type = TP_VALUE_NIL;
   EXPECT_EQ(tpContextEval(a, nullptr), nullptr);
   EXPECT_EQ(last_error(a), "TypeError: tpContextEval: expression is NULL");
