@@ -15,7 +15,7 @@ install(FILES ${CMAKE_SOURCE_DIR}/include/tensorpy/api.h ${CMAKE_SOURCE_DIR}/inc
 
 # Libs.private: what a static link of libtensorpy.a needs besides it (the C++ runtime too,
 # for C hosts).
-set(TP_PC_REQUIRES_PRIVATE "gmp libpcre2-8 libedit zlib libcrypto")
+set(TP_PC_REQUIRES_PRIVATE "gmp libpcre2-8 libedit zlib libcrypto sqlite3")
 if(HWY_FOUND)
   string(APPEND TP_PC_REQUIRES_PRIVATE " libhwy")
 endif()

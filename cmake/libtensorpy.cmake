@@ -9,7 +9,7 @@ set(TP_LIB_OBJECTS $<TARGET_OBJECTS:tp_threads> $<TARGET_OBJECTS:tp_tensor>
                    $<TARGET_OBJECTS:tp_data> $<TARGET_OBJECTS:tp_core>)
 # What the library's objects need from the system (PUBLIC for the static archive: a host
 # linking it statically needs them; the shared library records them as DT_NEEDED).
-set(TP_LIB_DEPS PkgConfig::GMP PkgConfig::PCRE2 PkgConfig::LIBEDIT OpenSSL::Crypto ZLIB::ZLIB
+set(TP_LIB_DEPS PkgConfig::GMP PkgConfig::PCRE2 PkgConfig::LIBEDIT OpenSSL::Crypto ZLIB::ZLIB PkgConfig::SQLITE3
                 Threads::Threads)
 if(HWY_FOUND)
   list(APPEND TP_LIB_DEPS PkgConfig::HWY)
