@@ -24,6 +24,8 @@ MATH_EXT_ALL = (
     "cummin", "argwhere", "tensor_split", "hsplit", "vsplit", "chain_matmul", "positive", "absolute", "sgn",
     "fmax", "fmin", "square_", "cov", "corrcoef", "searchsorted", "bucketize", "narrow_copy", "clamp_",
     "abs_", "neg_", "exp_", "log_", "sqrt_", "sigmoid_", "tanh_", "relu_", "clip_", "selu", "celu", "rrelu",
+    "broadcast_to", "ger", "histc", "unique_consecutive", "renorm", "gcd", "lcm", "angle", "conj",
+    "is_complex", "index_put",
 )
 
 MATH_EXT_METHOD_NAMES = (
@@ -34,7 +36,9 @@ MATH_EXT_METHOD_NAMES = (
     "diag_embed", "kron", "cross", "addcmul", "addcdiv", "addmv", "take", "take_along_dim", "nansum",
     "nanmean", "median", "kthvalue", "logcumsumexp", "cummax", "cummin", "argwhere", "tensor_split", "hsplit",
     "vsplit", "positive", "absolute", "sgn", "fmax", "fmin", "cov", "corrcoef", "narrow_copy", "abs_", "neg_",
-    "exp_", "log_", "sqrt_", "sigmoid_", "tanh_", "square_",
+    "exp_", "log_", "sqrt_", "sigmoid_", "tanh_", "square_", "unfold", "broadcast_to", "sum_to_size", "ger",
+    "histc", "unique_consecutive", "renorm", "gcd", "lcm", "angle", "conj", "is_complex", "put_", "index_put",
+    "masked_scatter_", "apply_", "map_", "pin_memory", "is_pinned", "share_memory_", "is_shared",
 )
 
 MATH_EXT_METHODS = (

@@ -14,6 +14,8 @@ exact to float64 and differentiable; slow only for large tensors. erf of a float
 import math
 import ml
 
+_builtin_min, _builtin_max = min, max
+
 __all__ = ["atan", "asin", "acos", "asinh", "acosh", "atanh", "arctan", "arcsin", "arccos", "erf", "erfc",
            "erfinv", "lgamma", "digamma", "atan2", "arctan2", "logit", "xlogy", "hypot", "sinc", "deg2rad",
            "rad2deg", "heaviside", "nan_to_num", "signbit", "copysign", "logaddexp", "logaddexp2",
@@ -24,7 +26,8 @@ __all__ = ["atan", "asin", "acos", "asinh", "acosh", "atanh", "arctan", "arcsin"
            "nanmean", "median", "kthvalue", "logcumsumexp", "cummax", "cummin", "argwhere", "tensor_split",
            "hsplit", "vsplit", "chain_matmul", "positive", "absolute", "sgn", "fmax", "fmin", "square_",
            "cov", "corrcoef", "searchsorted", "bucketize", "narrow_copy", "clamp_", "abs_", "neg_", "exp_",
-           "log_", "sqrt_", "sigmoid_", "tanh_", "relu_", "clip_", "selu", "celu", "rrelu"]
+           "log_", "sqrt_", "sigmoid_", "tanh_", "relu_", "clip_", "selu", "celu", "rrelu", "broadcast_to", "ger",
+           "histc", "unique_consecutive", "renorm", "gcd", "lcm", "angle", "conj", "is_complex", "index_put"]
 
 
 def _float(x):
@@ -717,6 +720,175 @@ tanh_ = _inplace(ml.tanh, "tanh_")
 relu_ = _inplace(ml.relu, "relu_")
 square_ = _inplace(ml.square, "square_")
 
+# --- more Tensor surface --------------------------------------------------------------------------
+def unfold(self, dimension, size, step):
+    """Tensor.unfold: the windows of `size` elements every `step` along dimension, as a new
+    last dim (a differentiable gather; torch returns a view)."""
+    d = dimension % max(self.ndim, 1)
+    n = self.shape[d] if self.ndim else 1
+    if size > n:
+        raise RuntimeError(f"maximum size for tensor at dimension {d} is {n} but size is {size}")
+    if step <= 0:
+        raise RuntimeError(f"step is {step} but must be > 0")
+    count = (n - size) // step + 1
+    idx = ml.tensor([[w * step + k for k in range(size)] for w in range(count)], dtype=ml.int64)
+    x = self.index_select(d, idx.reshape(-1))
+    shape = list(self.shape)
+    shape[d:d + 1] = [count, size]
+    x = x.reshape(tuple(shape))
+    order = [i for i in range(len(shape)) if i != d + 1] + [d + 1]
+    return x.permute(tuple(order))
+
+
+def broadcast_to(input, size):
+    return input.expand(tuple(size))
+
+
+def sum_to_size(self, *size):
+    size = tuple(size[0]) if len(size) == 1 and not isinstance(size[0], int) else tuple(size)
+    x = self
+    lead = x.ndim - len(size)
+    if lead > 0:
+        x = x.sum(tuple(range(lead)))
+    for i, s in enumerate(size):
+        if s == 1 and x.shape[i] != 1:
+            x = x.sum(i, keepdim=True)
+    return x
+
+
+def ger(input, vec2):
+    return input.reshape(-1, 1) * vec2.reshape(1, -1)
+
+
+def histc(input, bins=100, min=0, max=0):
+    """Counts of values in `bins` equal bins over [min, max] (the data's range when both are 0);
+    values outside are ignored, max falls in the last bin."""
+    vals = input.reshape(-1).tolist()
+    lo, hi = float(min), float(max)
+    if lo == 0 and hi == 0 and vals:
+        lo, hi = _builtin_min(vals), _builtin_max(vals)
+    if lo == hi:
+        lo, hi = lo - 1, hi + 1
+    counts = [0.0] * bins
+    for v in vals:
+        if v < lo or v > hi or v != v:
+            continue
+        k = int((v - lo) * bins / (hi - lo))
+        counts[k if k < bins else bins - 1] += 1
+    return ml.tensor(counts, dtype=input.dtype if input.dtype.is_floating_point else ml.float32)
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    if dim is not None:
+        raise NotImplementedError("unique_consecutive(dim=) is not implemented in TensorPy")
+    vals = input.reshape(-1).tolist()
+    out, counts, inverse = [], [], []
+    for v in vals:
+        if not out or out[-1] != v:
+            out.append(v)
+            counts.append(0)
+        counts[-1] += 1
+        inverse.append(len(out) - 1)
+    res = [ml.tensor(out, dtype=input.dtype)]
+    if return_inverse:
+        res.append(ml.tensor(inverse, dtype=ml.int64).reshape(tuple(input.shape)))
+    if return_counts:
+        res.append(ml.tensor(counts, dtype=ml.int64))
+    return res[0] if len(res) == 1 else tuple(res)
+
+
+def renorm(input, p, dim, maxnorm):
+    """Each slice along dim with p-norm above maxnorm rescaled to norm maxnorm."""
+    dims = tuple(i for i in range(input.ndim) if i != dim % input.ndim)
+    norms = (ml.abs(input) ** p).sum(dims, keepdim=True) ** (1.0 / p)
+    scale = ml.where(norms > maxnorm, maxnorm / (norms + 1e-7), ml.ones_like(norms))
+    return input * scale.detach()
+
+
+def _int_pair(name, fn):
+    def op(input, other):
+        a, b = input.tolist(), other.expand(tuple(input.shape)).tolist() if isinstance(other, ml.Tensor) else other
+
+        def walk(x, y):
+            if isinstance(x, list):
+                return [walk(u, v if isinstance(y, list) else y) for u, v in zip(x, y if isinstance(y, list) else [y] * len(x))]
+            return fn(x, y)
+        return ml.tensor(walk(a, b), dtype=input.dtype)
+    op.__name__ = name
+    return op
+
+
+def _lcm(a, b):
+    return abs(a * b) // math.gcd(a, b) if a and b else 0
+
+
+gcd = _int_pair("gcd", math.gcd)
+lcm = _int_pair("lcm", _lcm)
+
+
+def angle(input):
+    x = _float(input)
+    return ml.where(x < 0, ml.full((), math.pi, dtype=x.dtype), ml.zeros((), dtype=x.dtype)) + 0 * x
+
+
+def conj(input):
+    return input
+
+
+def is_complex(input):
+    return False
+
+
+def put_(self, index, source, accumulate=False):
+    flat = self.reshape(-1)
+    n = flat.shape[0]
+    idx = ml.where(index < 0, index + n, index).reshape(-1)
+    flat.index_put_((idx,), source.reshape(-1), accumulate=accumulate)
+    return self
+
+
+def index_put(input, indices, values, accumulate=False):
+    return input.clone().index_put_(tuple(indices), values, accumulate=accumulate)
+
+
+def masked_scatter_(self, mask, source):
+    m = mask.expand(tuple(self.shape)) if tuple(mask.shape) != tuple(self.shape) else mask
+    k = int(m.to(ml.int64).sum().item())
+    return self.index_put_((m,), source.reshape(-1)[:k])
+
+
+def apply_(self, callable):
+    """Calls callable on every element in place (CPU tensors, as torch)."""
+    vals = [callable(v) for v in self.reshape(-1).tolist()]
+    with ml.no_grad():
+        self.copy_(ml.tensor(vals, dtype=self.dtype).reshape(tuple(self.shape)))
+    return self
+
+
+def map_(self, tensor, callable):
+    other = tensor.expand(tuple(self.shape)).reshape(-1).tolist()
+    vals = [callable(a, b) for a, b in zip(self.reshape(-1).tolist(), other)]
+    with ml.no_grad():
+        self.copy_(ml.tensor(vals, dtype=self.dtype).reshape(tuple(self.shape)))
+    return self
+
+
+def pin_memory(self, device=None):
+    return self
+
+
+def is_pinned(self, device=None):
+    return False
+
+
+def share_memory_(self):
+    return self
+
+
+def is_shared(self):
+    return False
+
+
 # Tensor methods named as these functions (attached by torch/__init__.py when ml.Tensor lacks them).
 METHOD_NAMES = ("atan", "asin", "acos", "asinh", "acosh", "atanh", "arctan", "arcsin", "arccos", "erf", "erfc",
                 "erfinv", "lgamma", "digamma", "atan2", "arctan2", "logit", "xlogy", "hypot", "sinc", "deg2rad",
@@ -726,7 +898,9 @@ METHOD_NAMES = ("atan", "asin", "acos", "asinh", "acosh", "atanh", "arctan", "ar
                 "take", "take_along_dim", "nansum", "nanmean", "median", "kthvalue", "logcumsumexp", "cummax",
                 "cummin", "argwhere", "tensor_split", "hsplit", "vsplit", "positive", "absolute", "sgn", "fmax",
                 "fmin", "cov", "corrcoef", "narrow_copy", "abs_", "neg_", "exp_", "log_", "sqrt_", "sigmoid_",
-                "tanh_", "square_")
+                "tanh_", "square_", "unfold", "broadcast_to", "sum_to_size", "ger", "histc", "unique_consecutive",
+                "renorm", "gcd", "lcm", "angle", "conj", "is_complex", "put_", "index_put", "masked_scatter_",
+                "apply_", "map_", "pin_memory", "is_pinned", "share_memory_", "is_shared")
 
 
 def _method_inplace(name, fn):

@@ -920,3 +920,27 @@ def embedding_bag_and_alpha_dropout(torch):
     d = F.alpha_dropout(torch.ones(20000) * 0.0, 0.2, training=True)
     out.append(abs(d.mean().item()) < 0.05 and abs(d.std().item() - 1.0) < 0.05)
     return out
+
+
+@case
+def more_tensor_surface(torch):
+    x = data(torch, 10).requires_grad_()
+    m = torch.tensor([[1, 2], [3, 4]])
+    y = torch.zeros(2, 3)
+    y.put_(torch.tensor([0, 5, -2]), torch.tensor([1.0, 2.0, 3.0]))
+    z = torch.zeros(2, 3)
+    z.masked_scatter_(torch.tensor([[True, False, True], [False, True, False]]), torch.arange(1.0, 7.0))
+    a = torch.arange(6.0).reshape(2, 3)
+    a.apply_(lambda v: v * v + 1)
+    b = torch.ones(2, 3)
+    b.map_(torch.arange(3.0), lambda p, q: p + 10 * q)
+    uc = torch.unique_consecutive(torch.tensor([1, 1, 2, 2, 3, 1, 1]), return_counts=True, return_inverse=True)
+    return (grads(torch, x.unfold(0, 3, 2), [x]) +
+            [m.unfold(1, 2, 1), torch.broadcast_to(torch.tensor([1, 2]), (3, 2)), torch.ones(2, 3).sum_to_size(1, 3),
+             torch.ger(torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0, 5.0])),
+             torch.histc(torch.tensor([1.0, 2, 1, 4, 5]), bins=4, min=0, max=5), torch.histc(data(torch, 20), bins=5),
+             list(uc), torch.unique_consecutive(torch.tensor([3, 3, 1])),
+             torch.renorm(torch.ones(3, 3) * torch.arange(1.0, 4).unsqueeze(1), 2, 0, 2),
+             torch.tensor([4, 6, 9]).gcd(torch.tensor([6, 4, 3])), torch.lcm(torch.tensor([4, 6, 9]), torch.tensor([6, 4, 3])),
+             torch.tensor([-1.0, 2.0]).angle(), y, z, a, b, x.is_complex(), x.detach().is_pinned(),
+             torch.index_put(torch.zeros(3), (torch.tensor([0, 0, 2]),), torch.tensor([1.0, 2.0, 3.0]), accumulate=True)])
