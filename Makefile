@@ -8,6 +8,8 @@
 #   make install PREFIX=DIR  bin/tensorpy, lib/libtensorpy.{so,a}, include/tensorpy, pkg-config
 #                file and CMake package under DIR (default /usr/local); docs/c-api.md
 #   make bench-embed  the C API against Lua 5.4 and CPython embedding (benchmarks/embed)
+#   make test-tsan  the thread tests and unit_threads under ThreadSanitizer (build-tsan; a full
+#               extra build, not in CI)
 BUILD ?= build
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc)
@@ -15,7 +17,7 @@ JOBS ?= $(shell nproc)
 # cache of an earlier build of the same sources.
 export CCACHE_BASEDIR := $(CURDIR)
 
-.PHONY: all setup build test test-stress test-sanitize demo data bench bench-lang bench-embed install clean
+.PHONY: all setup build test test-stress test-sanitize test-tsan demo data bench bench-lang bench-embed install clean
 
 all: build
 
@@ -63,3 +65,11 @@ test-sanitize: setup data
 	@cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTP_SANITIZE=ON > /dev/null
 	@cmake --build build-asan -j $(JOBS)
 	@UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 scripts/run-tests build-asan
+# ThreadSanitizer build; runs the tests that start threads (tests/lang/threads, the
+# threading/queue tests, unit_threads).
+test-tsan: setup
+	@cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTP_TSAN=ON > /dev/null
+	@cmake --build build-tsan -j $(JOBS) --target tensorpy unit_threads
+	@cd build-tsan && TSAN_OPTIONS=halt_on_error=1 ./unit_threads --gtest_brief=1
+	@TSAN_OPTIONS=halt_on_error=1 TENSORPY=build-tsan/tensorpy tests/lang/run threads/
+	@TSAN_OPTIONS=halt_on_error=1 TENSORPY=build-tsan/tensorpy tests/lang/run stdlib_threading

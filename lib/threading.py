@@ -1,169 +1,85 @@
 """Threads and the objects that coordinate them.
 
-TensorPy's threading module: Thread, Timer, local, Lock, RLock, Condition, Semaphore,
-BoundedSemaphore, Event, Barrier and the module queries (current_thread, main_thread,
-get_ident, active_count, enumerate, excepthook), with CPython 3.11's names, reprs and
-error messages.
+TensorPy's threading module, CPython 3.11's API on the native `_thread` module: Thread,
+Timer, local, Lock, RLock, Condition, Semaphore, BoundedSemaphore, Event, Barrier, the
+module queries (current_thread, main_thread, get_ident, get_native_id, active_count,
+enumerate), excepthook, settrace/setprofile, with CPython's names, reprs and messages.
 
-Everything is built on one primitive, a plain mutex: `_thread.allocate_lock()` when the
-VM has a native `_thread` module, else `_SoloLock` below. While there is no `_thread`
-(today), threads are deferred: Thread.start() only queues the thread, and queued threads
-run to completion, in start() order and nested on the caller's stack (with
-current_thread() reporting the running Thread), when some thread reaches a point where it
-would block: join() of a queued thread runs that thread; a wait that would block (a held
-lock's acquire, Event.wait(), Condition.wait(), Semaphore/Barrier waits, with or without a
-timeout) runs queued threads one at a time until the wait can be satisfied. A wait that is
-still unsatisfied when nothing is queued can never end: without a timeout it raises
-RuntimeError('deadlock: ...') instead of hanging forever; with one it sleeps the timeout
-out and reports failure, as it would if no other thread acted. A running thread cannot be
-suspended, so a thread that blocks on something only code later in the thread that
-(indirectly) ran it could do gets that RuntimeError. time.sleep() runs nothing. See
-docs/stdlib.md.
+Threads are OS threads. One interpreter lock per interpreter serialises Python code, as
+CPython's GIL does: it is let go of in blocking waits (these locks, time.sleep, joins),
+around tensor kernels, and every sys.getswitchinterval() seconds (5 ms) when another
+thread wants it. See docs/threads.md.
 """
 
 import sys
 import time
-
-try:
-    import _thread
-except ImportError:
-    _thread = None
+import _thread
 
 __all__ = ['get_ident', 'active_count', 'Condition', 'current_thread', 'enumerate',
-           'main_thread', 'Event', 'Lock', 'RLock', 'Semaphore', 'BoundedSemaphore',
-           'Thread', 'Barrier', 'BrokenBarrierError', 'Timer', 'ThreadError', 'local',
-           'TIMEOUT_MAX', 'excepthook', 'ExceptHookArgs', 'get_native_id']
+           'main_thread', 'TIMEOUT_MAX', 'Event', 'Lock', 'RLock', 'Semaphore',
+           'BoundedSemaphore', 'Thread', 'Barrier', 'BrokenBarrierError', 'Timer',
+           'ThreadError', 'ExceptHookArgs', 'setprofile', 'settrace', 'local',
+           'stack_size', 'excepthook', 'get_native_id', 'getprofile', 'gettrace']
 
-TIMEOUT_MAX = 9223372036.0     # the largest timeout a lock accepts (CPython's value)
-ThreadError = RuntimeError
+TIMEOUT_MAX = _thread.TIMEOUT_MAX
+ThreadError = _thread.error
+get_ident = _thread.get_ident
+get_native_id = _thread.get_native_id
+_new_mutex = _thread.allocate_lock
+Lock = _thread.allocate_lock
+_CRLock = _thread.RLock
 
-_NATIVE = _thread is not None
-
-
-def _check_acquire_args(blocking, timeout):
-    if not blocking and timeout != -1:
-        raise ValueError("can't specify a timeout for a non-blocking call")
-    if timeout < 0 and timeout != -1:
-        raise ValueError('timeout value must be positive')
-
-
-class _SoloLock:
-    """The mutex used while the VM runs a single thread. Acquiring it while held can only
-    succeed if someone else releases it, and there is no one else: a timed acquire
-    sleeps out its timeout and fails; an untimed one raises RuntimeError."""
-
-    def __init__(self):
-        self._held = False
-
-    def acquire(self, blocking=True, timeout=-1):
-        _check_acquire_args(blocking, timeout)
-        if not self._held:
-            self._held = True
-            return True
-        if not blocking:
-            return False
-        # Let the queued threads run, one at a time, until one of them frees the lock.
-        while self._held and _run_next_pending():
-            pass
-        if not self._held:
-            self._held = True
-            return True
-        if timeout != -1:
-            time.sleep(timeout)
-            return False
-        raise RuntimeError('deadlock: acquiring a held lock with no other thread to '
-                           'release it')
-
-    def release(self):
-        if not self._held:
-            raise RuntimeError('release unlocked lock')
-        self._held = False
-
-    def locked(self):
-        return self._held
-
-    acquire_lock = acquire
-    release_lock = release
-    locked_lock = locked
-
-    def __enter__(self):
-        return self.acquire()
-
-    def __exit__(self, *exc_info):
-        self.release()
-
-    def _at_fork_reinit(self):
-        self._held = False
-
-    def __repr__(self):
-        return '<%s _thread.lock object at 0x%x>' % (
-            'locked' if self._held else 'unlocked', id(self))
+_trace_hook = None
+_profile_hook = None
 
 
-_new_mutex = _thread.allocate_lock if _NATIVE else _SoloLock
-Lock = _new_mutex
-
-# ---- thread identity -----------------------------------------------------------------
-
-_MAIN_IDENT = _thread.get_ident() if _NATIVE else 1
-_solo_state = {'running': None, 'next_ident': _MAIN_IDENT + 1, 'created': 0}
-_live_threads = {}     # ident -> Thread, for every started, unfinished thread
-_pending = []          # without _thread: started threads not yet run, in start() order
+def settrace(func):
+    """Remember a trace function for threads started from now on (TensorPy has no
+    sys.settrace: it is stored and returned by gettrace(), not called)."""
+    global _trace_hook
+    _trace_hook = func
 
 
-def _run_deferred(thread):
-    """Run a queued thread to completion now, nested in the caller (no `_thread`)."""
-    _pending.remove(thread)
-    caller = _solo_state['running']
-    _solo_state['running'] = thread
-    try:
-        thread._run_reporting_errors()
-    finally:
-        _solo_state['running'] = caller
-        thread._finished = True
-        _live_threads.pop(thread._ident, None)
+def gettrace():
+    return _trace_hook
 
 
-def _run_next_pending():
-    """Run the earliest-started queued thread; False when none is queued."""
-    if not _pending:
-        return False
-    _run_deferred(_pending[0])
-    return True
+def setprofile(func):
+    """Remember a profile function for threads started from now on (stored only, as
+    settrace)."""
+    global _profile_hook
+    _profile_hook = func
 
 
-def get_ident():
-    """An int identifying the calling thread while it runs."""
-    if _NATIVE:
-        return _thread.get_ident()
-    running = _solo_state['running']
-    return _MAIN_IDENT if running is None else running._ident
+def getprofile():
+    return _profile_hook
 
 
-def get_native_id():
-    return get_ident()
+def stack_size(size=0):
+    return _thread.stack_size(size)
 
 
 # ---- reentrant lock ------------------------------------------------------------------
 
-class _RLock:
+class _PyRLock:
     """A lock its owning thread may take again; it is free once released as many
-    times as it was acquired."""
+    times as it was acquired. (RLock() makes the native _thread.RLock; this is the
+    pure-Python one, as CPython's threading._PyRLock.)"""
 
     def __init__(self):
-        self._mutex = _new_mutex()
+        self._block = _new_mutex()
         self._owner = None
-        self._depth = 0
+        self._count = 0
 
     def acquire(self, blocking=True, timeout=-1):
         me = get_ident()
         if self._owner == me:
-            self._depth += 1
+            self._count += 1
             return True
-        if not self._mutex.acquire(blocking, timeout):
+        if not self._block.acquire(blocking, timeout):
             return False
         self._owner = me
-        self._depth = 1
+        self._count = 1
         return True
 
     __enter__ = acquire
@@ -171,38 +87,45 @@ class _RLock:
     def release(self):
         if self._owner != get_ident():
             raise RuntimeError('cannot release un-acquired lock')
-        self._depth -= 1
-        if self._depth == 0:
+        self._count -= 1
+        if self._count == 0:
             self._owner = None
-            self._mutex.release()
+            self._block.release()
 
     def __exit__(self, *exc_info):
         self.release()
 
     def __repr__(self):
-        return '<%s %s.%s object owner=%r count=%d at 0x%x>' % (
-            'locked' if self._mutex.locked() else 'unlocked', '_thread', 'RLock',
-            self._owner or 0, self._depth, id(self))
+        owner = self._owner
+        return '<%s %s.%s object owner=%r count=%d at %s>' % (
+            'locked' if self._block.locked() else 'unlocked',
+            self.__class__.__module__, self.__class__.__qualname__,
+            owner, self._count, hex(id(self)))
+
+    def _recursion_count(self):
+        return self._count if self._owner == get_ident() else 0
 
     # Used by Condition to let go of every level while waiting, then take them back.
     def _is_owned(self):
         return self._owner == get_ident()
 
     def _release_save(self):
-        saved = (self._depth, self._owner)
-        self._depth = 0
+        if self._count == 0:
+            raise RuntimeError('cannot release un-acquired lock')
+        saved = (self._count, self._owner)
+        self._count = 0
         self._owner = None
-        self._mutex.release()
+        self._block.release()
         return saved
 
     def _acquire_restore(self, saved):
-        self._mutex.acquire()
-        self._depth, self._owner = saved
+        self._block.acquire()
+        self._count, self._owner = saved
 
 
 def RLock(*args, **kwargs):
-    """A new reentrant lock."""
-    return _RLock(*args, **kwargs)
+    """A new reentrant lock (the native _thread.RLock)."""
+    return _CRLock(*args, **kwargs)
 
 
 # ---- condition variables and what is built from them ---------------------------------
@@ -496,6 +419,11 @@ class ExceptHookArgs:
         self.exc_traceback = exc_traceback
         self.thread = thread
 
+    def __repr__(self):
+        return ('_thread._ExceptHookArgs(exc_type=%r, exc_value=%r, exc_traceback=%r, '
+                'thread=%r)' % (self.exc_type, self.exc_value, self.exc_traceback,
+                                self.thread))
+
 
 def excepthook(args):
     """Report an exception that escaped Thread.run(): 'Exception in thread NAME:' and
@@ -515,14 +443,26 @@ def excepthook(args):
 
 __excepthook__ = excepthook
 
+_live_threads = {}     # ident -> Thread, for every started, unfinished thread
+_counter = [0]         # Thread-N numbering
 
-def _next_thread_name(target):
-    _solo_state['created'] += 1
-    name = 'Thread-%d' % _solo_state['created']
-    label = getattr(target, '__name__', None) if target is not None else None
-    if label is not None:
-        name += ' (%s)' % label
-    return name
+
+def _newname(template='Thread-%d'):
+    _counter[0] += 1
+    return template % _counter[0]
+
+
+def _invoke_excepthook(thread, exc):
+    hook = excepthook
+    try:
+        hook(ExceptHookArgs(type(exc), exc, exc.__traceback__, thread))
+    except BaseException as hook_exc:
+        # As CPython: a failing hook is reported through sys.excepthook.
+        stream = sys.stderr
+        if stream is not None:
+            stream.write('Exception in threading.excepthook:\n')
+            stream.flush()
+        sys.excepthook(type(hook_exc), hook_exc, hook_exc.__traceback__)
 
 
 class Thread:
@@ -535,63 +475,73 @@ class Thread:
                  daemon=None):
         if group is not None:
             raise AssertionError('group argument must be None for now')
+        if kwargs is None:
+            kwargs = {}
+        if name:
+            name = str(name)
+        else:
+            name = _newname('Thread-%d')
+            if target is not None:
+                try:
+                    name += ' (%s)' % target.__name__
+                except AttributeError:
+                    pass
         self._target = target
+        self._name = name
         self._args = args
-        self._kwargs = {} if kwargs is None else kwargs
-        self._name = str(name) if name else _next_thread_name(target)
+        self._kwargs = kwargs
         self._daemonic = current_thread().daemon if daemon is None else daemon
         self._ident = None
-        self._started = False
-        self._finished = False
-        self._finished_signal = None     # a held mutex, released when run() ends
+        self._native_id = None
+        self._started = Event()
+        self._is_stopped = False
+        self._done = None          # a held mutex, released when the thread ends
         self._initialized = True
+        self._stderr = sys.stderr
 
     def __repr__(self):
-        if self._finished:
-            status = 'stopped'
-        elif self._started:
+        assert self._initialized, 'Thread.__init__() was not called'
+        status = 'initial'
+        if self._started.is_set():
             status = 'started'
-        else:
-            status = 'initial'
+        if self._is_stopped:
+            status = 'stopped'
         if self._daemonic:
             status += ' daemon'
         if self._ident is not None:
             status += ' %s' % self._ident
-        return '<%s(%s, %s)>' % (type(self).__name__, self._name, status)
+        return '<%s(%s, %s)>' % (self.__class__.__name__, self._name, status)
 
     def start(self):
-        """Run this thread's run() in a new thread of control (see the module notes)."""
+        """Start the thread's activity: run() in a new thread of control. Returns once
+        the thread is running."""
         if not self._initialized:
             raise RuntimeError('thread.__init__() not called')
-        if self._started:
+        if self._started.is_set():
             raise RuntimeError('threads can only be started once')
-        self._started = True
-        if _NATIVE:
-            self._finished_signal = _new_mutex()
-            self._finished_signal.acquire()
-            _thread.start_new_thread(self._native_entry, ())
-            return
-        # No threads: queue it; it runs at the next blocking wait or its join().
-        self._ident = _solo_state['next_ident']
-        _solo_state['next_ident'] += 1
-        _live_threads[self._ident] = self
-        _pending.append(self)
-
-    def _native_entry(self):
-        self._ident = _thread.get_ident()
-        _live_threads[self._ident] = self
+        self._done = _new_mutex()
+        self._done.acquire()
         try:
-            self._run_reporting_errors()
+            _thread.start_new_thread(self._bootstrap, ())
+        except Exception:
+            self._done = None
+            raise
+        self._started.wait()
+
+    def _bootstrap(self):
+        self._ident = get_ident()
+        self._native_id = get_native_id()
+        _live_threads[self._ident] = self
+        self._started.set()
+        try:
+            try:
+                self.run()
+            except BaseException as exc:
+                _invoke_excepthook(self, exc)
         finally:
-            self._finished = True
+            self._is_stopped = True
             _live_threads.pop(self._ident, None)
-            self._finished_signal.release()
-
-    def _run_reporting_errors(self):
-        try:
-            self.run()
-        except BaseException as exc:
-            excepthook(ExceptHookArgs(type(exc), exc, exc.__traceback__, self))
+            self._done.release()
 
     def run(self):
         """The thread body; by default calls target(*args, **kwargs)."""
@@ -600,70 +550,61 @@ class Thread:
                 self._target(*self._args, **self._kwargs)
         finally:
             # Drop the references so the target's arguments can be collected.
-            self._target = self._args = self._kwargs = None
+            del self._target, self._args, self._kwargs
 
     def join(self, timeout=None):
         """Wait (at most timeout seconds) until the thread finishes."""
         if not self._initialized:
             raise RuntimeError('Thread.__init__() not called')
-        if not self._started:
+        if not self._started.is_set():
             raise RuntimeError('cannot join thread before it is started')
         if self is current_thread():
             raise RuntimeError('cannot join current thread')
-        if not _NATIVE:
-            self._solo_join(timeout)
-            return
-        signal = self._finished_signal
-        if self._finished or signal is None:
+        done = self._done
+        if self._is_stopped or done is None:
             return
         if timeout is None:
-            got = signal.acquire()
+            got = done.acquire()
         else:
-            got = signal.acquire(True, max(timeout, 0))
+            got = done.acquire(True, max(timeout, 0))
         if got:
-            signal.release()
-
-    def _solo_join(self, timeout):
-        if self._finished:
-            return
-        if self in _pending:
-            _run_deferred(self)
-            return
-        # It is running but waiting, further down this stack, in a wait that ran the
-        # caller: it cannot finish before the caller returns.
-        if timeout is not None:
-            if timeout > 0:
-                time.sleep(timeout)
-            return
-        raise RuntimeError('deadlock: joining a thread that is blocked waiting on the '
-                           'joining thread')
+            done.release()
 
     def is_alive(self):
-        return self._started and not self._finished
+        """True from start() until run() ends."""
+        assert self._initialized, 'Thread.__init__() not called'
+        return self._started.is_set() and not self._is_stopped
 
     @property
     def name(self):
+        assert self._initialized, 'Thread.__init__() not called'
         return self._name
 
     @name.setter
     def name(self, name):
+        assert self._initialized, 'Thread.__init__() not called'
         self._name = str(name)
 
     @property
     def ident(self):
+        assert self._initialized, 'Thread.__init__() not called'
         return self._ident
 
     @property
     def native_id(self):
-        return self._ident
+        assert self._initialized, 'Thread.__init__() not called'
+        return self._native_id
 
     @property
     def daemon(self):
+        assert self._initialized, 'Thread.__init__() not called'
         return self._daemonic
 
     @daemon.setter
     def daemon(self, daemonic):
-        if self._started:
+        if not self._initialized:
+            raise RuntimeError('Thread.__init__() not called')
+        if self._started.is_set():
             raise RuntimeError('cannot set daemon status of active thread')
         self._daemonic = daemonic
 
@@ -682,24 +623,44 @@ class Thread:
 
 
 class _MainThread(Thread):
-    """The thread the interpreter started in: always alive, never started by start()."""
+    """The thread the interpreter started in: alive until the interpreter exits."""
 
     def __init__(self):
         Thread.__init__(self, name='MainThread', daemon=False)
-        self._ident = _MAIN_IDENT
-        self._started = True
+        self._started.set()
+        self._ident = get_ident()
+        self._native_id = get_native_id()
         _live_threads[self._ident] = self
 
 
+class _DummyThread(Thread):
+    """The Thread object of a thread not started by this module (_thread): daemonic,
+    always alive, cannot be joined."""
+
+    def __init__(self):
+        Thread.__init__(self, name=_newname('Dummy-%d'), daemon=True)
+        self._started.set()
+        self._ident = get_ident()
+        self._native_id = get_native_id()
+        _live_threads[self._ident] = self
+
+    def is_alive(self):
+        assert not self._is_stopped and self._started.is_set()
+        return True
+
+    def join(self, timeout=None):
+        assert False, 'cannot join a dummy thread'
+
+
 def current_thread():
-    """The Thread object of the caller."""
-    if _NATIVE:
-        return _live_threads.get(_thread.get_ident(), _main_thread)
-    running = _solo_state['running']
-    return _main_thread if running is None else running
+    """The Thread object of the caller (a _DummyThread for threads that _thread
+    started)."""
+    try:
+        return _live_threads[get_ident()]
+    except KeyError:
+        return _DummyThread()
 
 
-_main_thread = _MainThread()
 currentThread = current_thread
 
 
@@ -728,8 +689,8 @@ class Timer(Thread):
         Thread.__init__(self)
         self.interval = interval
         self.function = function
-        self.args = [] if args is None else args
-        self.kwargs = {} if kwargs is None else kwargs
+        self.args = args if args is not None else []
+        self.kwargs = kwargs if kwargs is not None else {}
         self.finished = Event()
 
     def cancel(self):
@@ -744,17 +705,33 @@ class Timer(Thread):
 
 
 class local:
-    """Attributes set on an instance are visible only to the thread that set them."""
+    """Attributes set on an instance are visible only to the thread that set them.
+    Each thread's attributes live in a dict keyed by its Thread object (kept until the
+    local dies: an ident can be reused by a later thread, its Thread object cannot)."""
 
-    def __init__(self, *args, **kw):
+    def __new__(cls, *args, **kw):
+        if (args or kw) and (cls.__init__ is object.__init__):
+            raise TypeError('Initialization arguments are not supported')
+        self = object.__new__(cls)
         object.__setattr__(self, '_local__per_thread', {})
+        object.__setattr__(self, '_local__args', (args, kw))
+        return self
 
     def _local__namespace(self):
         spaces = object.__getattribute__(self, '_local__per_thread')
-        return spaces.setdefault(get_ident(), {})
+        me = current_thread()
+        space = spaces.get(me)
+        if space is None:
+            space = spaces[me] = {}
+            init = type(self).__init__
+            if init is not object.__init__ and me is not None:
+                args, kw = object.__getattribute__(self, '_local__args')
+                spaces[me] = space
+                init(self, *args, **kw)
+        return space
 
     def __getattribute__(self, name):
-        if name.startswith('_local__') or name in ('__class__', '__init__'):
+        if name.startswith('_local__') or name == '__class__':
             return object.__getattribute__(self, name)
         space = object.__getattribute__(self, '_local__namespace')()
         if name == '__dict__':
@@ -764,30 +741,48 @@ class local:
         return object.__getattribute__(self, name)
 
     def __setattr__(self, name, value):
+        if name == '__dict__':
+            raise AttributeError("%r object attribute '__dict__' is read-only"
+                                 % self.__class__.__name__)
         object.__getattribute__(self, '_local__namespace')()[name] = value
 
     def __delattr__(self, name):
+        if name == '__dict__':
+            raise AttributeError("%r object attribute '__dict__' is read-only"
+                                 % self.__class__.__name__)
         space = object.__getattribute__(self, '_local__namespace')()
         if name not in space:
             raise AttributeError(name)
         del space[name]
 
 
+_main_thread = _MainThread()
+_atexit_calls = []
+
+
+def _register_atexit(func, *arg, **kwargs):
+    """Call func(*arg, **kwargs) at interpreter exit before the non-daemon threads are
+    joined (as CPython's threading._register_atexit; used by concurrent.futures)."""
+    if _SHUTTING_DOWN[0]:
+        raise RuntimeError("can't register atexit after shutdown")
+    _atexit_calls.append(lambda: func(*arg, **kwargs))
+
+
+_SHUTTING_DOWN = [False]
+
+
 def _shutdown():
-    """At interpreter exit: wait for the non-daemon threads still running. (Without
-    `_thread` the VM does not call it yet; it would run the queued threads.)"""
-    for thread in list(_live_threads.values()):
-        if thread is not _main_thread and not thread.daemon and thread.is_alive():
+    """At interpreter exit (called by the VM): run the _register_atexit calls (last
+    registered first), then wait for every non-daemon thread."""
+    _SHUTTING_DOWN[0] = True
+    for call in reversed(_atexit_calls):
+        call()
+    while True:
+        waiting = [t for t in list(_live_threads.values())
+                   if t is not _main_thread and not t.daemon and t.is_alive()
+                   and not isinstance(t, _DummyThread)]
+        if not waiting:
+            break
+        for thread in waiting:
             thread.join()
-
-
-def settrace(func):
-    """Accepted for compatibility; TensorPy has no per-thread trace hook."""
-
-
-def setprofile(func):
-    """Accepted for compatibility; TensorPy has no per-thread profile hook."""
-
-
-def stack_size(size=0):
-    return 0
+    _main_thread._is_stopped = True

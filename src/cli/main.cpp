@@ -25,6 +25,7 @@
 #include "vm/code_object.h"
 #include "vm/disassembler.h"
 #include "vm/interpreter.h"
+#include "vm/thread_state.h"
 
 namespace tp::cli {
 
@@ -175,6 +176,7 @@ int handle_exception(Context& ctx, bool compile_phase) {
 // As CPython's finalisation: when `threading` was imported, call threading._shutdown() so
 // non-daemon threads finish (without native threads, lib/threading runs the started but
 // never-joined ones there). An exception in it is printed and does not change the status.
+// Daemon threads still running are then left waiting for the lock (vm::finalize_threads).
 static void shutdown_threads(Context& ctx) {
   if (!ctx.vm.modules) return;
   Value threading = objects::dict_get_cstr(ctx, ctx.vm.modules, "threading");
@@ -202,6 +204,7 @@ static int run_main_source(Context& ctx, const std::string& source, const std::s
   Value r = vm::run_code(ctx, code, m->dict, Value::null());
   int status = r.is_null() ? handle_exception(ctx, false) : 0;
   shutdown_threads(ctx);
+  vm::finalize_threads(ctx);
   return status;
 }
 

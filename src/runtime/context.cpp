@@ -4,6 +4,7 @@
 
 #include "objects/init.h"
 #include "vm/init.h"
+#include "vm/thread_state.h"
 
 namespace tp {
 
@@ -12,6 +13,8 @@ Context::Context() : heap(*this) {
   vm::init(*this);
 }
 
-Context::~Context() = default;  // the heap's destructor frees every object
+// The heap's destructor frees every object; the thread registry goes first (it is leaked
+// instead when daemon threads still wait for the lock, vm/thread_state.cpp).
+Context::~Context() { vm::destroy_thread_registry(*this); }
 
 }  // namespace tp

@@ -5,6 +5,7 @@
 // frames and module table (src/vm).
 #pragma once
 
+#include <atomic>
 #include <cstdarg>
 #include <memory>
 #include <string>
@@ -17,6 +18,9 @@
 namespace tp {
 
 class TypeObject;
+namespace vm {
+class ThreadRegistry;
+}
 
 class Context {
  public:
@@ -44,6 +48,17 @@ class Context {
   }
   // True if an exception is pending and is an instance of `type` (or a subclass).
   bool exception_matches(TypeObject* type);
+  // The pending-exception slot itself, for vm::ThreadState to save and restore on a
+  // thread switch (Note [The interpreter lock], threads/interp_lock.h); not for natives.
+  Value& pending_exception_slot() { return pending_exception_; }
+
+  // --- threads (src/vm/thread_state.h) ---
+  // Every thread's state and the interpreter lock; created when a second thread starts
+  // (or sys.setswitchinterval is called), null before: a single thread pays nothing.
+  vm::ThreadRegistry* threads = nullptr;
+  // Set by a thread that has waited a switch interval for the interpreter lock; the eval
+  // loop's safe points then hand the lock over.
+  std::atomic<bool> switch_requested{false};
 
  private:
   Value pending_exception_;

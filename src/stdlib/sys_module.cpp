@@ -26,6 +26,7 @@
 #include "vm/eval_support.h"
 #include "vm/frame.h"
 #include "vm/interpreter.h"
+#include "vm/thread_state.h"
 
 namespace tp::stdlib {
 
@@ -159,6 +160,33 @@ Value sys_setrecursionlimit(Context& ctx, const CallArgs& call) {
   return Value::none();
 }
 
+// The interpreter lock's switch interval (Note [The interpreter lock]); 5 ms until set.
+Value sys_getswitchinterval(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "getswitchinterval", 0, 0)) return Value::null();
+  return Value::floating(ctx.threads ? ctx.threads->lock.switch_interval() : 0.005);
+}
+
+Value sys_setswitchinterval(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "setswitchinterval", 1, 1)) return Value::null();
+  auto d = protocol::as_double(ctx, call.args[0]);
+  if (!d) return Value::null();
+  if (!(*d > 0.0)) return ctx.raise(ctx.builtins.exc_ValueError, "switch interval must be strictly positive");
+  vm::thread_registry(ctx).lock.set_switch_interval(*d);
+  return Value::none();
+}
+
+// sys.excepthook / sys.__excepthook__: prints the exception and its traceback to
+// sys.stderr as the interpreter does for an uncaught one (threading reports a failing
+// threading.excepthook through it).
+Value sys_excepthook(Context& ctx, const CallArgs& call) {
+  if (!objects::check_args(ctx, call, "excepthook", 3, 3)) return Value::null();
+  if (!protocol::is_instance_of_type(ctx, call.args[1], ctx.builtins.exc_BaseException))
+    return ctx.raise(ctx.builtins.exc_TypeError, "print_exception(): Exception expected for value, %s found",
+                     objects::type_name(ctx, call.args[1]));
+  vm::print_exception(ctx, call.args[1]);
+  return Value::none();
+}
+
 Value sys_getsizeof(Context& ctx, const CallArgs& call) {
   if (!objects::check_args(ctx, call, "getsizeof", 1, 2)) return Value::null();
   return Value::small_int(call.args[0].is_object() ? 56 : 28);
@@ -232,6 +260,10 @@ const objects::MethodDef sys_functions[] = {
     {"exception", sys_exception},
     {"getrecursionlimit", sys_getrecursionlimit},
     {"setrecursionlimit", sys_setrecursionlimit},
+    {"excepthook", sys_excepthook},
+    {"__excepthook__", sys_excepthook},
+    {"getswitchinterval", sys_getswitchinterval},
+    {"setswitchinterval", sys_setswitchinterval},
     {"getsizeof", sys_getsizeof},
     {"intern", sys_intern},
     {}};

@@ -22,7 +22,9 @@
 #include "stdlib/stdlib_util.h"
 #include "runtime/context.h"
 #include "runtime/module_registry.h"
+#include "threads/interp_lock.h"
 #include "vm/interpreter.h"
+#include "vm/thread_state.h"
 
 namespace tp::stdlib {
 
@@ -65,11 +67,22 @@ Value time_sleep(Context& ctx, const CallArgs& call) {
   timespec req;
   req.tv_sec = static_cast<time_t>(*d);
   req.tv_nsec = static_cast<long>((*d - static_cast<double>(req.tv_sec)) * 1e9);
-  while (nanosleep(&req, &req) != 0 && errno == EINTR) {
-    if (vm::interrupt_pending()) {
-      vm::clear_interrupt();
-      return ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
+  // Other threads run meanwhile (Note [The interpreter lock]); Ctrl-C ends the main
+  // thread's sleep only, as KeyboardInterrupt goes to the main thread.
+  const bool main = vm::on_main_thread(ctx);
+  bool interrupted = false;
+  {
+    threads::WithoutInterpreterLock unlocked;
+    while (nanosleep(&req, &req) != 0 && errno == EINTR) {
+      if (main && vm::interrupt_pending()) {
+        interrupted = true;
+        break;
+      }
     }
+  }
+  if (interrupted) {
+    vm::clear_interrupt();
+    return ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
   }
   return Value::none();
 }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "threads/interp_lock.h"
+
 namespace tp::threads {
 
 namespace {
@@ -58,7 +60,13 @@ void ThreadPool::run(int64_t n, int64_t grain, const std::function<void(int64_t,
     fn(0, n);
     return;
   }
-  std::lock_guard<std::mutex> serial(run_mutex_);
+  // Another interpreter thread's kernel has the workers: compute on this thread alone
+  // rather than queue behind it (each thread's kernels then still run in parallel).
+  std::unique_lock<std::mutex> serial(run_mutex_, std::try_to_lock);
+  if (!serial.owns_lock()) {
+    fn(0, n);
+    return;
+  }
   std::unique_lock<std::mutex> lock(mutex_);
   job_ = &fn;
   job_n_ = n;
@@ -95,18 +103,20 @@ void ThreadPool::run(int64_t n, int64_t grain, const std::function<void(int64_t,
 
 namespace {
 std::mutex g_pool_mutex;
-std::unique_ptr<ThreadPool> g_pool;
+// Shared so that set_num_threads() on one interpreter thread cannot free the pool under a
+// kernel running on another (the old pool dies with its last user).
+std::shared_ptr<ThreadPool> g_pool;
 int g_num_threads = 0;
 
 int default_threads() { return std::max(1u, std::thread::hardware_concurrency()); }
 
-ThreadPool& kernel_pool() {
+// The kernel pool, or null when kernels run on one thread.
+std::shared_ptr<ThreadPool> kernel_pool() {
   std::lock_guard<std::mutex> lock(g_pool_mutex);
-  if (!g_pool) {
-    if (g_num_threads <= 0) g_num_threads = default_threads();
-    g_pool = std::make_unique<ThreadPool>(g_num_threads);
-  }
-  return *g_pool;
+  if (g_num_threads <= 0) g_num_threads = default_threads();
+  if (g_num_threads <= 1) return nullptr;
+  if (!g_pool) g_pool = std::make_shared<ThreadPool>(g_num_threads);
+  return g_pool;
 }
 }  // namespace
 
@@ -127,11 +137,18 @@ bool in_parallel_region() { return t_in_worker; }
 
 void parallel_for(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn) {
   if (n <= 0) return;
-  if (t_in_worker || n <= grain || get_num_threads() <= 1) {
+  if (t_in_worker || n <= grain) {
     fn(0, n);
     return;
   }
-  kernel_pool().run(n, grain, fn);
+  // Work worth splitting is worth letting other interpreter threads run meanwhile
+  // (Note [The interpreter lock]); fn touches only raw buffers.
+  WithoutInterpreterLock unlocked;
+  std::shared_ptr<ThreadPool> pool = kernel_pool();
+  if (pool)
+    pool->run(n, grain, fn);
+  else
+    fn(0, n);
 }
 
 }  // namespace tp::threads

@@ -18,7 +18,8 @@
 namespace tp::threads {
 
 // A fixed set of workers executing chunked index ranges. Thread-safe: several threads may
-// call run() at once; calls are serialised on an internal mutex.
+// call run() at once; while one run() has the workers, another computes inline on its
+// own thread (interpreter threads running kernels at once each keep a core busy).
 class ThreadPool {
  public:
   explicit ThreadPool(int num_threads);
@@ -54,7 +55,8 @@ class ThreadPool {
 };
 
 // Sets the number of threads kernels use (n >= 1; n <= 0 restores the default, the
-// hardware core count). Recreates the kernel pool; do not call while kernels run.
+// hardware core count). Recreates the kernel pool; kernels running on the old one finish
+// on it (the pool is shared-owned).
 void set_num_threads(int n);
 // The number of threads kernels use.
 int get_num_threads();
@@ -64,6 +66,8 @@ bool in_parallel_region();
 
 // Runs fn(begin, end) over chunks of [0, n) on the kernel pool when n > grain and more
 // than one thread is configured; otherwise calls fn(0, n) inline. n <= 0 does nothing.
+// When n > grain the calling thread's interpreter lock is let go of for the duration
+// (Note [The interpreter lock], interp_lock.h): fn must touch only raw buffers.
 void parallel_for(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn);
 
 }  // namespace tp::threads

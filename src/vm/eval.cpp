@@ -34,6 +34,7 @@
 #include "vm/opcodes.h"
 #include "vm/quickened_ops.h"
 #include "vm/specialize.h"
+#include "vm/thread_state.h"
 
 namespace tp::vm {
 
@@ -42,10 +43,13 @@ namespace {
 // The interrupt flag (see interpreter.h): process-wide because signal handlers are.
 volatile sig_atomic_t g_interrupt_requested = 0;
 
-// Polled at safe points: runs a requested collection, turns SIGINT into KeyboardInterrupt.
+// Polled at safe points: hands the interpreter lock to a thread that asked for it (Note
+// [The interpreter lock], threads/interp_lock.h), runs a requested collection, turns SIGINT
+// into KeyboardInterrupt on the main thread.
 inline bool safe_point(Context& ctx) {
+  if (ctx.switch_requested.load(std::memory_order_relaxed)) thread_switch(ctx);
   if (ctx.heap.collection_requested()) ctx.heap.collect();
-  if (g_interrupt_requested) {
+  if (g_interrupt_requested && on_main_thread(ctx)) {
     g_interrupt_requested = 0;
     ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
     return false;

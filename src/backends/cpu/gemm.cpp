@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <vector>
 
+#include "threads/interp_lock.h"
 #include "threads/thread_pool.h"
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -544,6 +546,10 @@ void sgemm(bool trans_a, bool trans_b, int64_t M, int64_t N, int64_t K, float al
            int64_t lda, const float* B, int64_t ldb, float beta, float* C, int64_t ldc,
            const GemmEpilogue& ep) {
   if (M <= 0 || N <= 0) return;
+  // A large product lets other interpreter threads run meanwhile (Note [The interpreter
+  // lock], threads/interp_lock.h): from here on only raw buffers are touched.
+  std::optional<tp::threads::WithoutInterpreterLock> unlocked;
+  if (2 * M * N * K > 4'000'000) unlocked.emplace();
   if (K > 0 && sgemm_thin(trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc, ep)) return;
   if (K <= 0) {  // C = beta*C, then the epilogue
     for (int64_t i = 0; i < M; ++i)
