@@ -135,6 +135,7 @@ try:
 except NameError:
     ml = None
 if ml is not None:
+    saved_threads = ml.get_num_threads()
     ml.set_num_threads(1)
     a = ml.randn(512, 512)
     b = ml.randn(512, 512)
@@ -142,4 +143,4 @@ if ml is not None:
     x = ml.randn(64, 16, 32, 32)
     w = ml.randn(32, 16, 3, 3)
     print("conv_batch64_two_thread_speedup", round(overlap(lambda: ml.conv2d(x, w), 10), 2), "x")
-    ml.set_num_threads(0)
+    ml.set_num_threads(saved_threads)
