@@ -139,6 +139,10 @@ class Condition:
         self.acquire = self._lock.acquire
         self.release = self._lock.release
         self._sleepers = []
+        # The ownership test, looked up once (it runs on every notify()).
+        probe = getattr(self._lock, '_is_owned', None)
+        if probe is not None:
+            self._owned = probe
 
     def __enter__(self):
         return self._lock.__enter__()
@@ -150,9 +154,6 @@ class Condition:
         return '<Condition(%s, %d)>' % (self._lock, len(self._sleepers))
 
     def _owned(self):
-        probe = getattr(self._lock, '_is_owned', None)
-        if probe is not None:
-            return probe()
         # A plain lock: owned if it is held (it cannot tell by whom).
         if self._lock.acquire(False):
             self._lock.release()
@@ -216,6 +217,8 @@ class Condition:
         """Wake up to n threads waiting on this condition."""
         if not self._owned():
             raise RuntimeError('cannot notify on un-acquired lock')
+        if not self._sleepers:
+            return
         woken, self._sleepers = self._sleepers[:n], self._sleepers[n:]
         for bell in woken:
             bell.release()
