@@ -360,3 +360,7 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
         for below in enter_later:
             yield from walk(below, topdown, onerror, followlinks)
         yield root_dir, subdirs, files
+
+
+from ._system import *  # noqa: E402,F401,F403  (fds, processes, uname, statvfs, popen)
+from ._system import _wrap_close  # noqa: E402,F401

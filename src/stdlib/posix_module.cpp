@@ -25,6 +25,7 @@
 #include "objects/tuple_object.h"
 #include "objects/util.h"
 #include "runtime/module_registry.h"
+#include "stdlib/posix_parts.h"
 #include "stdlib/stdlib_util.h"
 
 extern char** environ;
@@ -387,6 +388,8 @@ ModuleObject* init_posix(Context& ctx) {
                    {"O_CREAT", O_CREAT}, {"O_EXCL", O_EXCL}, {"O_TRUNC", O_TRUNC}, {"O_APPEND", O_APPEND},
                    {"SEEK_SET", SEEK_SET}, {"SEEK_CUR", SEEK_CUR}, {"SEEK_END", SEEK_END}};
   for (const auto& c : constants) objects::set_module_attr(ctx, m, c.name, Value::small_int(c.value));
+  add_posix_fd_functions(ctx, m);
+  add_posix_proc_functions(ctx, m);
   return m;
 }
 

@@ -19,6 +19,7 @@
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
 #include "objects/util.h"
+#include "stdlib/posix_parts.h"
 #include "stdlib/stdlib_util.h"
 #include "runtime/context.h"
 #include "runtime/module_registry.h"
@@ -67,22 +68,23 @@ Value time_sleep(Context& ctx, const CallArgs& call) {
   timespec req;
   req.tv_sec = static_cast<time_t>(*d);
   req.tv_nsec = static_cast<long>((*d - static_cast<double>(req.tv_sec)) * 1e9);
-  // Other threads run meanwhile (Note [The interpreter lock]); Ctrl-C ends the main
-  // thread's sleep only, as KeyboardInterrupt goes to the main thread.
+  // Other threads run meanwhile (Note [The interpreter lock]). A signal interrupts the
+  // main thread's sleep: its handler runs with the lock held (an exception from it, or
+  // KeyboardInterrupt for Ctrl-C, ends the sleep); then the rest is slept (PEP 475).
   const bool main = vm::on_main_thread(ctx);
-  bool interrupted = false;
-  {
-    threads::WithoutInterpreterLock unlocked;
-    while (nanosleep(&req, &req) != 0 && errno == EINTR) {
-      if (main && vm::interrupt_pending()) {
-        interrupted = true;
-        break;
+  for (;;) {
+    bool interrupted = false;
+    {
+      threads::WithoutInterpreterLock unlocked;
+      while (nanosleep(&req, &req) != 0 && errno == EINTR) {
+        if (main && vm::interrupt_pending()) {
+          interrupted = true;
+          break;
+        }
       }
     }
-  }
-  if (interrupted) {
-    vm::clear_interrupt();
-    return ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
+    if (!interrupted) break;
+    if (!run_pending_signals(ctx)) return Value::null();
   }
   return Value::none();
 }

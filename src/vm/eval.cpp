@@ -33,6 +33,7 @@
 #include "vm/match.h"
 #include "vm/opcodes.h"
 #include "vm/quickened_ops.h"
+#include "vm/signal_dispatch.h"
 #include "vm/specialize.h"
 #include "vm/thread_state.h"
 
@@ -42,15 +43,19 @@ namespace {
 
 // The interrupt flag (see interpreter.h): process-wide because signal handlers are.
 volatile sig_atomic_t g_interrupt_requested = 0;
+// Set once the signal module is imported (vm/signal_dispatch.h).
+SignalDispatch g_signal_dispatch = nullptr;
 
 // Polled at safe points: hands the interpreter lock to a thread that asked for it (Note
 // [The interpreter lock], threads/interp_lock.h), runs a requested collection, turns SIGINT
-// into KeyboardInterrupt on the main thread.
+// into KeyboardInterrupt on the main thread (or, once the signal module is imported, runs
+// the pending signals' handlers there).
 inline bool safe_point(Context& ctx) {
   if (ctx.switch_requested.load(std::memory_order_relaxed)) thread_switch(ctx);
   if (ctx.heap.collection_requested()) ctx.heap.collect();
   if (g_interrupt_requested && on_main_thread(ctx)) {
     g_interrupt_requested = 0;
+    if (g_signal_dispatch != nullptr) return g_signal_dispatch(ctx);
     ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
     return false;
   }
@@ -60,6 +65,7 @@ inline bool safe_point(Context& ctx) {
 }  // namespace
 
 void request_interrupt() { g_interrupt_requested = 1; }
+void set_signal_dispatch(SignalDispatch fn) { g_signal_dispatch = fn; }
 
 // Note [Global lookup cache]
 // LOAD_GLOBAL (and LOAD_NAME in module code, where locals are the globals) remember per
