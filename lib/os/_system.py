@@ -13,7 +13,9 @@ from posix import (open, close, closerange, read, write, lseek, dup, dup2, pipe,
                    WTERMSIG, WIFSTOPPED, WSTOPSIG, WIFCONTINUED, WCOREDUMP,
                    waitstatus_to_exitcode, WNOHANG, WUNTRACED, WCONTINUED, O_NONBLOCK,
                    O_CLOEXEC, O_NOFOLLOW, O_DIRECTORY, O_NOCTTY, O_SYNC, O_DSYNC, O_NDELAY,
-                   O_ACCMODE)
+                   O_ACCMODE, confstr)
+
+confstr_names = {'CS_PATH': 0, 'CS_GNU_LIBC_VERSION': 2, 'CS_GNU_LIBPTHREAD_VERSION': 3}
 
 P_NOWAIT = 1
 P_WAIT = 0

@@ -268,16 +268,17 @@ def lexists(path):
     return _mode_or_none(path, follow_links=False) is not None
 
 
-def _type_test(kind, follow_links):
+def _type_test(kind, follow_links, name):
     def test(path):
         mode = _mode_or_none(path, follow_links)
         return mode is not None and mode & _TYPE_MASK == _TYPE_BITS[kind]
+    test.__name__ = test.__qualname__ = name
     return test
 
 
-isfile = _type_test("file", True)
-isdir = _type_test("dir", True)
-islink = _type_test("link", False)
+isfile = _type_test("file", True, "isfile")
+isdir = _type_test("dir", True, "isdir")
+islink = _type_test("link", False, "islink")
 
 
 def ismount(path):

@@ -325,6 +325,36 @@ Value posix_uname(Context& ctx, const CallArgs& call) {
                                    objects::str_from(ctx, u.machine)});
 }
 
+// confstr(name): name an int or one of the CS_* names lib/os lists in confstr_names;
+// None when the value is undefined.
+Value posix_confstr(Context& ctx, const CallArgs& call) {
+  static const char* const names[] = {"/name"};
+  Value a[1];
+  if (!objects::parse_args(ctx, call, "confstr", names, 1, a)) return Value::null();
+  int key;
+  if (objects::is_str(ctx, a[0])) {
+    std::string n = std::string(objects::as_str(a[0])->view());
+    if (n == "CS_PATH") key = _CS_PATH;
+    else if (n == "CS_GNU_LIBC_VERSION") key = _CS_GNU_LIBC_VERSION;
+    else if (n == "CS_GNU_LIBPTHREAD_VERSION") key = _CS_GNU_LIBPTHREAD_VERSION;
+    else return ctx.raise(ctx.builtins.exc_ValueError, "%s", "unrecognized configuration name");
+  } else {
+    int64_t n;
+    if (!int_arg(ctx, a[0], &n)) return Value::null();
+    key = static_cast<int>(n);
+  }
+  errno = 0;
+  size_t n = ::confstr(key, nullptr, 0);
+  if (n == 0) {
+    if (errno != 0) return os_error(ctx, errno);
+    return Value::none();
+  }
+  std::string buf(n, '\0');
+  ::confstr(key, buf.data(), n);
+  buf.resize(n - 1);
+  return objects::str_from(ctx, buf);
+}
+
 Value posix_getuid(Context&, const CallArgs&) { return Value::small_int(::getuid()); }
 Value posix_geteuid(Context&, const CallArgs&) { return Value::small_int(::geteuid()); }
 Value posix_getgid(Context&, const CallArgs&) { return Value::small_int(::getgid()); }
@@ -350,6 +380,7 @@ const MethodDef fd_functions[] = {
     {"link", posix_link, "link(src, dst)\n--\n\nCreate a hard link to a file."},
     {"statvfs", posix_statvfs, "statvfs(path)\n--\n\nPerform a statvfs system call on the given path."},
     {"uname", posix_uname, "uname()\n--\n\nReturn (sysname, nodename, release, version, machine)."},
+    {"confstr", posix_confstr, "confstr(name, /)\n--\n\nReturn a string-valued system configuration variable."},
     {"getuid", posix_getuid, "getuid()\n--\n\nReturn the current process's user id."},
     {"geteuid", posix_geteuid, "geteuid()\n--\n\nReturn the current process's effective user id."},
     {"getgid", posix_getgid, "getgid()\n--\n\nReturn the current process's group id."},

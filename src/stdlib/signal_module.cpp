@@ -297,9 +297,13 @@ Value sig_set_wakeup_fd(Context& ctx, const CallArgs& call) {
   if (!objects::parse_args(ctx, call, "set_wakeup_fd", names, 1, a)) return Value::null();
   auto fd = protocol::index_as_int64(ctx, a[0]);
   if (!fd) return Value::null();
-  if (*fd >= 0 && ::fcntl(static_cast<int>(*fd), F_GETFL) < 0)
-    return ctx.raise(ctx.builtins.exc_ValueError, "the fd %lld must be in non-blocking mode",
-                     static_cast<long long>(*fd));
+  if (*fd >= 0) {
+    int flags = ::fcntl(static_cast<int>(*fd), F_GETFL);
+    if (flags < 0) return objects::raise_os_error(ctx, errno, Value::null());
+    if ((flags & O_NONBLOCK) == 0)
+      return ctx.raise(ctx.builtins.exc_ValueError, "the fd %lld must be in non-blocking mode",
+                       static_cast<long long>(*fd));
+  }
   int old = g_wakeup_fd;
   g_wakeup_fd = static_cast<int>(*fd);
   return Value::small_int(old);

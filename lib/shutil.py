@@ -1,0 +1,382 @@
+"""shutil: high-level file operations, as CPython 3.11's: copying file contents, modes and
+times (copyfileobj, copyfile, copymode, copystat, copy, copy2), whole trees (copytree
+with ignore/ignore_patterns, symlinks, dirs_exist_ok; rmtree with ignore_errors/onerror;
+move across file systems), which(), disk_usage(), get_terminal_size(), chown() where os
+has it, and the exceptions Error, SameFileError, SpecialFileError, ExecError, ReadError,
+RegistryError. Archives (make_archive, unpack_archive) are not provided: there is no
+tarfile/zipfile module yet."""
+
+import os
+import sys
+import stat
+import fnmatch
+from collections import namedtuple
+
+__all__ = ["copyfileobj", "copyfile", "copymode", "copystat", "copy", "copy2",
+           "copytree", "move", "rmtree", "Error", "SpecialFileError", "ExecError",
+           "disk_usage", "get_terminal_size", "which", "ignore_patterns", "chown",
+           "SameFileError"]
+
+COPY_BUFSIZE = 64 * 1024
+
+
+class Error(OSError):
+    pass
+
+
+class SameFileError(Error):
+    """Raised when source and destination are the same file."""
+
+
+class SpecialFileError(OSError):
+    """Raised when trying to do a kind of operation (e.g. copying) which is not supported
+    on a special file (e.g. a named pipe)."""
+
+
+class ExecError(OSError):
+    """Raised when a command could not be executed."""
+
+
+class ReadError(OSError):
+    """Raised when an archive cannot be read."""
+
+
+class RegistryError(Exception):
+    """Raised when a registry operation with the archiving and unpacking registries
+    fails."""
+
+
+def copyfileobj(fsrc, fdst, length=0):
+    """Copies the data of file-like `fsrc` to `fdst` in chunks of `length` bytes."""
+    chunk = length or COPY_BUFSIZE
+    data = fsrc.read(chunk)
+    while data:
+        fdst.write(data)
+        data = fsrc.read(chunk)
+
+
+def _samefile(src, dst):
+    if hasattr(os.path, 'samefile'):
+        try:
+            return os.path.samefile(src, dst)
+        except OSError:
+            return False
+    return os.path.normcase(os.path.abspath(src)) == os.path.normcase(os.path.abspath(dst))
+
+
+def _islink(fn):
+    return os.path.islink(fn)
+
+
+def copyfile(src, dst, *, follow_symlinks=True):
+    """Copies the contents of `src` to `dst` (created or truncated); returns dst. A
+    symbolic link is copied as a link when follow_symlinks is false."""
+    sys.audit("shutil.copyfile", src, dst) if hasattr(sys, 'audit') else None
+    if _samefile(src, dst):
+        raise SameFileError("{!r} and {!r} are the same file".format(src, dst))
+    for i, fn in enumerate([src, dst]):
+        try:
+            st = os.stat(fn)
+        except OSError:
+            pass
+        else:
+            if stat.S_ISFIFO(st.st_mode):
+                fn = fn.path if hasattr(fn, 'path') else fn
+                raise SpecialFileError("`%s` is a named pipe" % fn)
+    if not follow_symlinks and _islink(src):
+        os.symlink(os.readlink(src), dst)
+    else:
+        with open(src, 'rb') as fsrc:
+            try:
+                with open(dst, 'wb') as fdst:
+                    copyfileobj(fsrc, fdst)
+            except IsADirectoryError as e:
+                if not os.path.exists(dst):
+                    raise FileNotFoundError(f'Directory does not exist: {dst}') from e
+                raise
+    return dst
+
+
+def copymode(src, dst, *, follow_symlinks=True):
+    """Copies the permission bits of `src` to `dst`."""
+    if not follow_symlinks and _islink(src) and os.path.islink(dst):
+        return  # no lchmod on Linux
+    st = os.stat(src)
+    os.chmod(dst, stat.S_IMODE(st.st_mode))
+
+
+def copystat(src, dst, *, follow_symlinks=True):
+    """Copies the permission bits, access and modification times of `src` to `dst`."""
+    follow = follow_symlinks or not (_islink(src) and os.path.islink(dst))
+    if follow:
+        st = os.stat(src)
+    else:
+        st = os.lstat(src)
+    os.utime(dst, ns=(st.st_atime_ns, st.st_mtime_ns), follow_symlinks=follow)
+    if follow:
+        os.chmod(dst, stat.S_IMODE(st.st_mode))
+
+
+def copy(src, dst, *, follow_symlinks=True):
+    """Copies data and mode bits ("cp src dst"); `dst` may be a directory. Returns the
+    file's destination."""
+    if os.path.isdir(dst):
+        dst = os.path.join(dst, os.path.basename(src))
+    copyfile(src, dst, follow_symlinks=follow_symlinks)
+    copymode(src, dst, follow_symlinks=follow_symlinks)
+    return dst
+
+
+def copy2(src, dst, *, follow_symlinks=True):
+    """copy() that also keeps the times ("cp -p src dst")."""
+    if os.path.isdir(dst):
+        dst = os.path.join(dst, os.path.basename(src))
+    copyfile(src, dst, follow_symlinks=follow_symlinks)
+    copystat(src, dst, follow_symlinks=follow_symlinks)
+    return dst
+
+
+def ignore_patterns(*patterns):
+    """A copytree() `ignore` callable that skips names matching any glob pattern."""
+    def _ignore_patterns(path, names):
+        return {n for n in names if any(fnmatch.fnmatch(n, p) for p in patterns)}
+    return _ignore_patterns
+
+
+def copytree(src, dst, symlinks=False, ignore=None, copy_function=copy2,
+             ignore_dangling_symlinks=False, dirs_exist_ok=False):
+    """Recursively copies the directory tree `src` to `dst`; returns dst. Failures are
+    gathered and raised together as Error([(src, dst, reason), ...])."""
+    with os.scandir(src) as itr:
+        entries = list(itr)
+    return _copytree(entries, src, dst, symlinks, ignore, copy_function,
+                     ignore_dangling_symlinks, dirs_exist_ok)
+
+
+def _copytree(entries, src, dst, symlinks, ignore, copy_function,
+              ignore_dangling_symlinks, dirs_exist_ok):
+    if ignore is not None:
+        ignored_names = ignore(os.fspath(src), [x.name for x in entries])
+    else:
+        ignored_names = set()
+    os.makedirs(dst, exist_ok=dirs_exist_ok)
+    errors = []
+    for srcentry in entries:
+        if srcentry.name in ignored_names:
+            continue
+        srcname = os.path.join(src, srcentry.name)
+        dstname = os.path.join(dst, srcentry.name)
+        try:
+            is_symlink = srcentry.is_symlink()
+            if is_symlink:
+                linkto = os.readlink(srcname)
+                if symlinks:
+                    os.symlink(linkto, dstname)
+                    copystat(srcname, dstname, follow_symlinks=not symlinks)
+                else:
+                    # As CPython: a relative target is checked against the current
+                    # directory, not the link's.
+                    if not os.path.exists(linkto) and ignore_dangling_symlinks:
+                        continue
+                    if srcentry.is_dir():
+                        copytree(srcname, dstname, symlinks, ignore, copy_function,
+                                 ignore_dangling_symlinks, dirs_exist_ok)
+                    else:
+                        copy_function(srcname, dstname)
+            elif srcentry.is_dir():
+                copytree(srcname, dstname, symlinks, ignore, copy_function,
+                         ignore_dangling_symlinks, dirs_exist_ok)
+            else:
+                copy_function(srcname, dstname)
+        except Error as err:
+            errors.extend(err.args[0])
+        except OSError as why:
+            errors.append((srcname, dstname, str(why)))
+    try:
+        copystat(src, dst)
+    except OSError as why:
+        errors.append((src, dst, str(why)))
+    if errors:
+        raise Error(errors)
+    return dst
+
+
+def _rmtree_inner(path, onerror):
+    try:
+        with os.scandir(path) as scandir_it:
+            entries = list(scandir_it)
+    except OSError:
+        onerror(os.scandir, path, sys.exc_info())
+        entries = []
+    for entry in entries:
+        fullname = entry.path
+        try:
+            is_dir = entry.is_dir(follow_symlinks=False)
+        except OSError:
+            is_dir = False
+        if is_dir:
+            try:
+                if entry.is_symlink():
+                    raise OSError("Cannot call rmtree on a symbolic link")
+            except OSError:
+                onerror(os.path.islink, fullname, sys.exc_info())
+                continue
+            _rmtree_inner(fullname, onerror)
+        else:
+            try:
+                os.unlink(fullname)
+            except OSError:
+                onerror(os.unlink, fullname, sys.exc_info())
+    try:
+        os.rmdir(path)
+    except OSError:
+        onerror(os.rmdir, path, sys.exc_info())
+
+
+def rmtree(path, ignore_errors=False, onerror=None, *, dir_fd=None):
+    """Deletes the directory tree `path`. With ignore_errors, failures are ignored;
+    otherwise onerror(function, path, exc_info) is called for each, or the error raised."""
+    if ignore_errors:
+        def onerror(*args):
+            pass
+    elif onerror is None:
+        def onerror(*args):
+            raise
+    try:
+        st = os.lstat(path)
+    except OSError:
+        onerror(os.lstat, path, sys.exc_info())
+        return
+    try:
+        if stat.S_ISLNK(st.st_mode):
+            raise OSError("Cannot call rmtree on a symbolic link")
+    except OSError:
+        onerror(os.path.islink, path, sys.exc_info())
+        return
+    _rmtree_inner(path, onerror)
+
+
+rmtree.avoids_symlink_attacks = False
+
+
+def _basename(path):
+    path = os.fspath(path)
+    sep = os.path.sep + (os.path.altsep or '')
+    return os.path.basename(path.rstrip(sep))
+
+
+def _destinsrc(src, dst):
+    src = os.path.abspath(src)
+    dst = os.path.abspath(dst)
+    if not src.endswith(os.path.sep):
+        src += os.path.sep
+    if not dst.endswith(os.path.sep):
+        dst += os.path.sep
+    return dst.startswith(src)
+
+
+def move(src, dst, copy_function=copy2):
+    """Moves a file or directory to `dst` ("mv"): a rename when possible, else a copy
+    and a delete. Returns the destination."""
+    real_dst = dst
+    if os.path.isdir(dst):
+        if _samefile(src, dst):
+            os.rename(src, dst)
+            return
+        real_dst = os.path.join(dst, _basename(src))
+        if os.path.exists(real_dst):
+            raise Error("Destination path '%s' already exists" % real_dst)
+    try:
+        os.rename(src, real_dst)
+    except OSError:
+        if os.path.islink(src):
+            linkto = os.readlink(src)
+            os.symlink(linkto, real_dst)
+            os.unlink(src)
+        elif os.path.isdir(src):
+            if _destinsrc(src, dst):
+                raise Error("Cannot move a directory '%s' into itself '%s'." % (src, dst))
+            copytree(src, real_dst, copy_function=copy_function, symlinks=True)
+            rmtree(src)
+        else:
+            copy_function(src, real_dst)
+            os.unlink(src)
+    return real_dst
+
+
+_ntuple_diskusage = namedtuple('usage', 'total used free')
+
+
+def disk_usage(path):
+    """usage(total, used, free) of the file system holding `path`, in bytes."""
+    st = os.statvfs(path)
+    free = st.f_bavail * st.f_frsize
+    total = st.f_blocks * st.f_frsize
+    used = (st.f_blocks - st.f_bfree) * st.f_frsize
+    return _ntuple_diskusage(total, used, free)
+
+
+def chown(path, user=None, group=None):
+    """Changes owner user and group of `path` (names need the pwd/grp modules; ids work)."""
+    if user is None and group is None:
+        raise ValueError("user and/or group must be set")
+    if not hasattr(os, 'chown'):
+        raise NotImplementedError("os.chown is not available")
+    uid = -1 if user is None else user
+    gid = -1 if group is None else group
+    if isinstance(uid, str) or isinstance(gid, str):
+        raise LookupError("no such user or group: names need the pwd/grp modules")
+    os.chown(path, uid, gid)
+
+
+def get_terminal_size(fallback=(80, 24)):
+    """os.terminal_size(columns, lines): $COLUMNS/$LINES, else the terminal's, else
+    `fallback`."""
+    try:
+        columns = int(os.environ['COLUMNS'])
+    except (KeyError, ValueError):
+        columns = 0
+    try:
+        lines = int(os.environ['LINES'])
+    except (KeyError, ValueError):
+        lines = 0
+    if columns <= 0 or lines <= 0:
+        try:
+            size = os.get_terminal_size(sys.__stdout__.fileno())
+        except (AttributeError, ValueError, OSError):
+            size = os.terminal_size(fallback)
+        if columns <= 0:
+            columns = size.columns or fallback[0]
+        if lines <= 0:
+            lines = size.lines or fallback[1]
+    return os.terminal_size((columns, lines))
+
+
+def _access_check(fn, mode):
+    return os.path.exists(fn) and os.access(fn, mode) and not os.path.isdir(fn)
+
+
+def which(cmd, mode=os.F_OK | os.X_OK, path=None):
+    """The path of the executable `cmd` found on `path` (default $PATH), or None."""
+    if os.path.dirname(cmd):
+        # A name with a directory part is checked as it is, not searched for.
+        return cmd if _access_check(cmd, mode) else None
+    if path is None:
+        path = os.environ.get("PATH")
+        if path is None:
+            path = os.defpath
+    if not path:
+        return None
+    if isinstance(cmd, bytes):
+        dirs = os.fsencode(path).split(b':')
+    else:
+        dirs = os.fsdecode(path).split(':')
+    tried = set()
+    for d in dirs:
+        if d in tried:
+            continue
+        tried.add(d)
+        candidate = os.path.join(d, cmd)
+        if _access_check(candidate, mode):
+            return candidate
+    return None
