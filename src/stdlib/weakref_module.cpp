@@ -185,6 +185,7 @@ void post_sweep(Context& ctx) {
   if (g_running || g_queue.empty() || ctx.has_exception()) return;
   g_running = true;
   Value saved_handled = ctx.vm.handled_exception;
+  objects::ValueRoot keep_handled(ctx, saved_handled);  // the callbacks may collect
   ctx.vm.handled_exception = Value::null();
   for (size_t i = 0; i < g_queue.size(); ++i) {
     Pending p = g_queue[i];

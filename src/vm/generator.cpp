@@ -94,6 +94,9 @@ Value delegate_of(FrameObject* f) {
 // A generator with no exception of its own sees its caller's, as in CPython.
 Value resume(Context& ctx, GeneratorObject* gen, FrameObject* f, bool throwing) {
   Value caller = ctx.vm.handled_exception;
+  // While the generator runs, the caller's exception may be referenced only from here
+  // (the generator installs its own); collections run inside eval_frame.
+  objects::ValueRoot keep_caller(ctx, caller);
   if (!gen->exc_state.is_null()) ctx.vm.handled_exception = gen->exc_state;
   gen->exc_state = Value::null();
   Value r = eval_frame(ctx, f, throwing);
