@@ -7,7 +7,6 @@
 // Each object's allocation size is kept in its gc_flags_ so the sweep knows the live bytes,
 // from which the next threshold is derived (twice the live bytes, at least kMinThreshold).
 #include "gc/heap.h"
-#include "gc/collect_hooks.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -160,49 +159,9 @@ bool Heap::reachable(const Object* o) {
   return o->gc_mark_ == epoch_;
 }
 
-namespace {
-
-// The hooks of gc/collect_hooks.h and the gate the pre-sweep hook sees.
-PreSweepHook g_pre_sweep = nullptr;
-PostSweepHook g_post_sweep = nullptr;
-
-class MarkGate final : public SweepGate {
- public:
-  MarkGate(uint32_t epoch, std::vector<Object*>& stack) : epoch_(epoch), stack_(stack) {}
-  // Reads the mark through try_mark (heap.h keeps mark bits private to Heap): marking an
-  // unmarked object and putting back a mark other than epoch_ leaves it unmarked, which
-  // is all the sweep looks at.
-  bool is_live(const Object* o) const override {
-    Object* m = const_cast<Object*>(o);
-    if (!Heap::try_mark(m, epoch_)) return true;
-    Heap::try_mark(m, epoch_ - 1);
-    return false;
-  }
-  void keep(Object* o) override {
-    MarkTracer tracer(epoch_, stack_);
-    tracer.mark(o);
-    tracer.drain();
-  }
-
- private:
-  uint32_t epoch_;
-  std::vector<Object*>& stack_;
-};
-
-}  // namespace
-
-void set_collect_hooks(PreSweepHook pre, PostSweepHook post) {
-  g_pre_sweep = pre;
-  g_post_sweep = post;
-}
-
 size_t Heap::collect() {
   requested_ = false;
   mark_from_roots();
-  if (g_pre_sweep) {
-    MarkGate gate(epoch_, mark_stack_);
-    g_pre_sweep(ctx_, gate);
-  }
 
   size_t freed = 0;
   size_t live_bytes = 0;
@@ -228,7 +187,6 @@ size_t Heap::collect() {
   live_bytes += external_bytes_;
   threshold_ = live_bytes * 2 > kMinThreshold ? live_bytes * 2 : kMinThreshold;
   external_threshold_ = std::max({kMinExternalThreshold, external_bytes_, heap_live / 2});
-  if (g_post_sweep) g_post_sweep(ctx_);
   return freed;
 }
 

@@ -12,7 +12,6 @@
 #include "objects/set_object.h"
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
-#include "stdlib/lifetime.h"
 #include "objects/util.h"
 
 namespace tp {
@@ -26,10 +25,6 @@ namespace objects {
 Value make_plain_instance(Context& ctx, TypeObject* cls) {
   auto* o = ctx.heap.make<InstanceObject>(cls);
   if (cls->slot_count > 0) o->slots.resize(cls->slot_count);
-  // Instances of classes with __del__ are finalized when collected (Note [Weak references
-  // and finalizers], src/stdlib/weakref_module.cpp).
-  if (!protocol::lookup_special(ctx, Value::object(o), ctx.builtins.names.__del__).is_null())
-    stdlib::note_finalizable(o);
   return Value::object(o);
 }
 

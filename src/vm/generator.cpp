@@ -11,7 +11,6 @@
 #include "runtime/context.h"
 #include "vm/code_object.h"
 #include "vm/coroutine.h"
-#include "stdlib/lifetime.h"
 #include "vm/frame.h"
 #include "vm/interpreter.h"
 #include "vm/vm_types.h"
@@ -33,7 +32,6 @@ GeneratorObject* new_generator(Context& ctx, FrameObject* frame) {
   GeneratorObject* g = ctx.heap.make<GeneratorObject>(t, frame);
   frame->generator = g;
   g->code = frame->code;
-  stdlib::note_finalizable(g);
   return g;
 }
 

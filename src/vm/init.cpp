@@ -5,7 +5,6 @@
 
 #include "objects/module_object.h"
 #include "runtime/context.h"
-#include "stdlib/lifetime.h"
 #include "stdlib/stdlib_hooks.h"
 #include "vm/frame.h"
 #include "vm/vm_types.h"
@@ -40,7 +39,6 @@ void init(Context& ctx) {
   init_import(ctx);
   init_vm_builtins(ctx);
   objects::init_memoryview_type(ctx);
-  stdlib::install_lifetime_hooks(ctx);
   init_generic_alias_hooks(ctx);
   ctx.heap.add_root_marker(mark_vm_roots);
   // builtins.open is io.open, as in CPython; io is native, so this costs microseconds.

@@ -6,7 +6,6 @@
 #include <mutex>
 #include <vector>
 
-#include "objects/buffer.h"
 #include "autograd/node.h"
 #include "objects/int_object.h"
 #include "objects/str_object.h"
@@ -391,30 +390,6 @@ static tensor::ByteCounter* new_byte_counter(Context& ctx) {
   return c;
 }
 
-// A CPU tensor exports its elements as a writable buffer (objects/buffer.h) without a
-// copy: shape and strides in bytes, the struct format of its dtype ('f' 'd' 'l' 'i' 'B'
-// '?'). memoryview(t) keeps the tensor, so its storage, alive.
-static bool tensor_getbuffer(Context& ctx, Value v, objects::Buffer* out) {
-  const Tensor& t = tensor_of(v);
-  if (!t.device().is_cpu()) {
-    ctx.raise(ctx.builtins.exc_BufferError, "a tensor on %s has no CPU buffer", t.device().name().c_str());
-    return false;
-  }
-  static const char* const formats[] = {"f", "d", "l", "i", "B", "?"};
-  int64_t item = static_cast<int64_t>(t.element_size());
-  out->obj = v;
-  out->buf = static_cast<uint8_t*>(t.data_ptr());
-  out->itemsize = item;
-  out->format = formats[static_cast<int>(t.dtype())];
-  out->ndim = static_cast<int>(t.dim());
-  out->shape.assign(t.sizes().begin(), t.sizes().end());
-  out->strides.clear();
-  for (int64_t st : t.strides()) out->strides.push_back(st * item);
-  out->len = t.numel() * item;
-  out->readonly = false;
-  return true;
-}
-
 void init_tensor_type(Context& ctx, ModuleObject* m) {
   TensorTypeObject* t = new_tensor_type(ctx);
   ctx.builtins.tensor_type = t;
@@ -425,7 +400,6 @@ void init_tensor_type(Context& ctx, ModuleObject* m) {
   objects::set_module_attr(ctx, m, "Tensor", Value::object(t));
   objects::add_static_methods(ctx, t, tensor_static);
   objects::add_getsets(ctx, t, tensor_getsets);
-  objects::register_buffer_type(t, tensor_getbuffer);
 
   s.parameter_type = new_type(ctx, m, "Parameter", t, tensor_make);
   objects::add_static_methods(ctx, s.parameter_type, parameter_static);

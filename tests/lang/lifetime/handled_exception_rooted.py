@@ -1,11 +1,8 @@
 # The exception being handled (sys.exc_info()) stays alive while code that may collect
 # runs with another exception installed: a generator resumed inside the caller's except
-# block (it installs its own), and weakref callbacks run after a collection (they run
-# with none). Under TP_GC_STRESS (tests/lang-stress) a collection happens at every safe
-# point, so an unrooted saved exception is freed and its memory reused.
-import gc
+# block (it installs its own). Under TP_GC_STRESS (tests/lang-stress) a collection happens
+# at every safe point, so an unrooted saved exception is freed and its memory reused.
 import sys
-import weakref
 
 
 def gen():
@@ -26,22 +23,3 @@ for round_ in range(3):
         junk = [str(i) for i in range(500)]
         print(sys.exc_info()[0].__name__, sys.exc_info()[1])
 
-
-class Thing:
-    pass
-
-
-def callback(ref):
-    junk = [str(i) * 4 for i in range(300)]
-    gc.collect()
-
-
-try:
-    raise ValueError("handled while callbacks run")
-except ValueError:
-    things = [Thing() for _ in range(5)]
-    refs = [weakref.ref(t, callback) for t in things]
-    del things
-    gc.collect()
-    junk = [str(i) for i in range(500)]
-    print(sys.exc_info()[0].__name__, sys.exc_info()[1], [r() for r in refs])
