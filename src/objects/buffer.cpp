@@ -3,7 +3,10 @@
 // memoryview_object.cpp, tensors in stdlib/ml.
 #include "objects/buffer.h"
 
+#include <algorithm>
+#include <mutex>
 #include <utility>
+#include <vector>
 
 #include "objects/bytes_object.h"
 #include "objects/type_object.h"
@@ -14,20 +17,24 @@ namespace tp::objects {
 
 namespace {
 
-// Exporter types, registered once at start-up (process-wide: every Context registers the
-// same functions for its own types).
-std::vector<std::pair<TypeObject*, GetBufferFn>>& registry() {
-  static std::vector<std::pair<TypeObject*, GetBufferFn>> r;
-  return r;
-}
+// Exporter types, registered by each Context at start-up for its own types. Contexts may
+// start and run on several threads at once, so the registry is under a mutex, and a
+// Context's entries go when it is destroyed (its types' addresses may be reused).
+struct Exporter {
+  const Context* ctx;
+  TypeObject* type;
+  GetBufferFn fn;
+};
+std::mutex g_registry_mutex;
+std::vector<Exporter> g_registry;
 
 GetBufferFn find(Context& ctx, Value v) {
   if (!v.is_object()) return nullptr;
   TypeObject* t = v.as_object()->type();
-  (void)ctx;
+  std::lock_guard<std::mutex> lock(g_registry_mutex);
   for (TypeObject* m : t->mro)
-    for (auto& [type, fn] : registry())
-      if (type == m) return fn;
+    for (const Exporter& e : g_registry)
+      if (e.type == m && e.ctx == &ctx) return e.fn;
   return nullptr;
 }
 
@@ -42,14 +49,22 @@ bool Buffer::c_contiguous() const {
   return true;
 }
 
-void register_buffer_type(TypeObject* type, GetBufferFn fn) {
-  for (auto& entry : registry()) {
-    if (entry.first == type) {
-      entry.second = fn;
+void register_buffer_type(Context& ctx, TypeObject* type, GetBufferFn fn) {
+  std::lock_guard<std::mutex> lock(g_registry_mutex);
+  for (Exporter& e : g_registry) {
+    if (e.ctx == &ctx && e.type == type) {
+      e.fn = fn;
       return;
     }
   }
-  registry().emplace_back(type, fn);
+  g_registry.push_back({&ctx, type, fn});
+}
+
+void forget_buffer_types(Context& ctx) {
+  std::lock_guard<std::mutex> lock(g_registry_mutex);
+  g_registry.erase(std::remove_if(g_registry.begin(), g_registry.end(),
+                                  [&](const Exporter& e) { return e.ctx == &ctx; }),
+                   g_registry.end());
 }
 
 bool has_buffer(Context& ctx, Value v) {

@@ -45,7 +45,9 @@ struct Buffer {
 // Fills *out for `v`; false with the exception raised (a GetBufferFn may raise, e.g. for a
 // released memoryview).
 using GetBufferFn = bool (*)(Context& ctx, Value v, Buffer* out);
-void register_buffer_type(TypeObject* type, GetBufferFn fn);
+void register_buffer_type(Context& ctx, TypeObject* type, GetBufferFn fn);
+// Drops the Context's exporters (its destructor calls this).
+void forget_buffer_types(Context& ctx);
 
 // Whether `v`'s type (or a base) exports a buffer. Never raises.
 bool has_buffer(Context& ctx, Value v);

@@ -53,12 +53,12 @@ class MemoryViewObject : public Object {
   }
 };
 
-TypeObject* g_type = nullptr;
-
-void mark_type(Context&, Tracer& tracer) { tracer.mark(g_type); }
-
+// memoryview is the native type of that name (it cannot be subclassed); each Context
+// has its own, ctx.builtins.memoryview_type.
 bool is_mv(Value v) {
-  return g_type && v.is_object() && protocol::is_subtype(v.as_object()->type(), g_type);
+  if (!v.is_object()) return false;
+  const TypeObject* t = v.as_object()->type();
+  return !t->is_heap_type && t->name == "memoryview";
 }
 MemoryViewObject* as_mv(Value v) { return static_cast<MemoryViewObject*>(v.as_object()); }
 MemoryViewObject* self_mv(const CallArgs& call) { return as_mv(call.args[0]); }
@@ -295,7 +295,7 @@ std::string gather_bytes(uint8_t* start, const MemoryViewObject* m, bool fortran
   return out;
 }
 
-MemoryViewObject* new_view(Context& ctx) { return ctx.heap.make<MemoryViewObject>(g_type); }
+MemoryViewObject* new_view(Context& ctx) { return ctx.heap.make<MemoryViewObject>(ctx.builtins.memoryview_type); }
 
 MemoryViewObject* copy_view(Context& ctx, MemoryViewObject* m) {
   MemoryViewObject* r = new_view(ctx);
@@ -910,13 +910,12 @@ Value memoryview_of(Context& ctx, Value obj) { return view_of(ctx, obj); }
 void init_memoryview_type(Context& ctx) {
   // The placeholder objects/init.cpp made for builtin_types.def's memoryview (which the
   // match statement's sequence test knows) becomes the real type.
-  g_type = ctx.builtins.memoryview_type;
-  add_methods(ctx, g_type, mv_methods);
-  add_getsets(ctx, g_type, mv_getsets);
-  add_static_methods(ctx, g_type, mv_static);
-  register_buffer_type(g_type, mv_getbuffer);
-  ctx.heap.add_root_marker(mark_type);
-  set_module_attr(ctx, static_cast<ModuleObject*>(ctx.builtins.builtins_module), "memoryview", Value::object(g_type));
+  TypeObject* t = ctx.builtins.memoryview_type;
+  add_methods(ctx, t, mv_methods);
+  add_getsets(ctx, t, mv_getsets);
+  add_static_methods(ctx, t, mv_static);
+  register_buffer_type(ctx, t, mv_getbuffer);
+  set_module_attr(ctx, static_cast<ModuleObject*>(ctx.builtins.builtins_module), "memoryview", Value::object(t));
 }
 
 }  // namespace tp::objects

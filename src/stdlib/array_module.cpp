@@ -945,7 +945,7 @@ ModuleObject* init_array(Context& ctx) {
   scope.keep(m);
   TypeObject* t = objects::new_native_type(ctx, "array", ctx.builtins.object_type, array_make);
   objects::add_methods(ctx, t, array_methods);
-  objects::register_buffer_type(t, array_getbuffer);
+  objects::register_buffer_type(ctx, t, array_getbuffer);
   objects::add_getsets(ctx, t, array_getsets);
   objects::set_type_attr(ctx, t, "__module__", objects::str_from(ctx, "array"));
   objects::set_type_attr(ctx, t, "__doc__", objects::str_from(ctx, "array(typecode [, initializer]) -> array\n\n"

@@ -5,7 +5,9 @@
 #include "vm/coroutine.h"
 
 #include <cstdio>
+#include <mutex>
 #include <string>
+#include <unordered_map>
 
 #include "objects/exception_object.h"
 #include "objects/function_objects.h"
@@ -33,9 +35,27 @@ struct AsyncTypes {
   TypeObject* athrow = nullptr;
   TypeObject* wrapped = nullptr;
 };
-AsyncTypes g_types;
+// One set of types per Context (each Context has its own heap and may run on its own
+// thread): found by the Context's address under a mutex; the map's nodes stay put, so a
+// reference outlives the lock. Forgotten when the Context is destroyed.
+std::mutex g_types_mutex;
+std::unordered_map<const Context*, AsyncTypes> g_types_by_context;
 
-void mark_async_types(Context&, Tracer& tracer) {
+AsyncTypes& types_of(Context& ctx) {
+  std::lock_guard<std::mutex> lock(g_types_mutex);
+  return g_types_by_context[&ctx];
+}
+
+// The async types without a Context at hand: native types of these names (a class
+// statement makes heap types, so no user class passes).
+bool is_native_named(Value v, const char* name) {
+  if (!v.is_object()) return false;
+  const TypeObject* t = v.as_object()->type();
+  return !t->is_heap_type && t->name == name;
+}
+
+void mark_async_types(Context& ctx, Tracer& tracer) {
+  AsyncTypes& g_types = types_of(ctx);
   tracer.mark(g_types.coroutine);
   tracer.mark(g_types.wrapper);
   tracer.mark(g_types.async_gen);
@@ -105,13 +125,13 @@ Value awaiting_of(GeneratorObject* g) {
 Value coro_repr(Context& ctx, const CallArgs& call) {
   GeneratorObject* g = self_gen(call);
   std::string q = g->qualname.is_object() ? objects::as_str(g->qualname)->data : "?";
-  const char* kind = has_type(call.args[0], g_types.coroutine) ? "coroutine" : "async_generator";
+  const char* kind = has_type(call.args[0], types_of(ctx).coroutine) ? "coroutine" : "async_generator";
   return objects::str_from(ctx, std::string("<") + kind + " object " + q + " at " + address_of(g) + ">");
 }
 
 Value coro_await(Context& ctx, const CallArgs& call) {
   if (!objects::check_args(ctx, call, "__await__", 1, 1)) return Value::null();
-  return Value::object(ctx.heap.make<CoroWrapper>(g_types.wrapper, self_gen(call)));
+  return Value::object(ctx.heap.make<CoroWrapper>(types_of(ctx).wrapper, self_gen(call)));
 }
 
 Value get_name(Context&, Value self) { return static_cast<GeneratorObject*>(self.as_object())->name; }
@@ -219,7 +239,7 @@ const objects::MethodDef wrapper_methods[] = {{"__next__", wrapper_next}, {"send
 // --- async generator ---
 
 AgenAwaitable* new_awaitable(Context& ctx, GeneratorObject* g, AgenAwaitable::Mode m) {
-  TypeObject* t = m == AgenAwaitable::Mode::Send ? g_types.asend : g_types.athrow;
+  TypeObject* t = m == AgenAwaitable::Mode::Send ? types_of(ctx).asend : types_of(ctx).athrow;
   return ctx.heap.make<AgenAwaitable>(t, g, m);
 }
 
@@ -297,7 +317,7 @@ const objects::GetSetDef agen_getsets[] = {{"__name__", get_name, set_name},
 // generator) is returned; a return ends it with StopAsyncIteration.
 Value unwrap(Context& ctx, AgenAwaitable* a, GenResult r, Value out) {
   GeneratorObject* g = a->gen;
-  if (r == GenResult::Yielded && !has_type(out, g_types.wrapped)) return out;
+  if (r == GenResult::Yielded && !has_type(out, types_of(ctx).wrapped)) return out;
   g->ag_running_async = false;
   a->state = AwaitableState::Closed;
   if (r == GenResult::Yielded) return raise_stop_iteration_with(ctx, static_cast<WrappedValue*>(out.as_object())->value);
@@ -314,7 +334,7 @@ Value unwrap(Context& ctx, AgenAwaitable* a, GenResult r, Value out) {
 // aclose(): a wrapped value means the generator yielded instead of exiting.
 Value close_result(Context& ctx, AgenAwaitable* a, GenResult r, Value out) {
   GeneratorObject* g = a->gen;
-  if (r == GenResult::Yielded && !has_type(out, g_types.wrapped)) return out;
+  if (r == GenResult::Yielded && !has_type(out, types_of(ctx).wrapped)) return out;
   g->ag_running_async = false;
   a->state = AwaitableState::Closed;
   if (r == GenResult::Yielded)
@@ -473,6 +493,7 @@ bool is_iterable_coroutine(Context& ctx, Value v) {
 }  // namespace
 
 void init_coroutine_types(Context& ctx) {
+  AsyncTypes& g_types = types_of(ctx);
   g_types.coroutine = make_type(ctx, "coroutine", coro_methods, coro_getsets);
   g_types.wrapper = make_type(ctx, "coroutine_wrapper", wrapper_methods, nullptr);
   g_types.wrapper->iter_next_slot = wrapper_iternext;
@@ -485,14 +506,19 @@ void init_coroutine_types(Context& ctx) {
   ctx.heap.add_root_marker(mark_async_types);
 }
 
-bool is_coroutine(Value v) { return has_type(v, g_types.coroutine); }
-bool is_async_generator(Value v) { return has_type(v, g_types.async_gen); }
-TypeObject* coroutine_type() { return g_types.coroutine; }
-TypeObject* async_generator_type() { return g_types.async_gen; }
+void forget_coroutine_types(Context& ctx) {
+  std::lock_guard<std::mutex> lock(g_types_mutex);
+  g_types_by_context.erase(&ctx);
+}
+
+bool is_coroutine(Value v) { return is_native_named(v, "coroutine"); }
+bool is_async_generator(Value v) { return is_native_named(v, "async_generator"); }
+TypeObject* coroutine_type(Context& ctx) { return types_of(ctx).coroutine; }
+TypeObject* async_generator_type(Context& ctx) { return types_of(ctx).async_gen; }
 
 const char* gen_kind_name(GeneratorObject* g) {
-  if (g->type() == g_types.coroutine) return "coroutine";
-  if (g->type() == g_types.async_gen) return "async generator";
+  if (is_coroutine(Value::object(g))) return "coroutine";
+  if (is_async_generator(Value::object(g))) return "async generator";
   return "generator";
 }
 
@@ -612,7 +638,7 @@ bool before_async_with(Context& ctx, Value mgr, Value* exit, Value* entered) {
 }
 
 Value async_gen_wrap(Context& ctx, Value v) {
-  return Value::object(ctx.heap.make<WrappedValue>(g_types.wrapped, v));
+  return Value::object(ctx.heap.make<WrappedValue>(types_of(ctx).wrapped, v));
 }
 
 }  // namespace tp::vm

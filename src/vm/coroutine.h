@@ -31,8 +31,10 @@ void init_coroutine_types(Context& ctx);
 
 bool is_coroutine(Value v);        // a native coroutine object (async def)
 bool is_async_generator(Value v);  // an async generator object
-TypeObject* coroutine_type();
-TypeObject* async_generator_type();
+TypeObject* coroutine_type(Context& ctx);
+TypeObject* async_generator_type(Context& ctx);
+// Drops the Context's async types (its destructor calls this; the heap frees them).
+void forget_coroutine_types(Context& ctx);
 
 // "generator", "coroutine" or "async generator": the word CPython's messages use.
 const char* gen_kind_name(GeneratorObject* g);

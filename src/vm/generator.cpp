@@ -27,8 +27,8 @@ void GeneratorObject::trace(Tracer& tracer) {
 
 GeneratorObject* new_generator(Context& ctx, FrameObject* frame) {
   TypeObject* t = ctx.builtins.generator_type;
-  if (frame->code->flags & kCoCoroutine) t = coroutine_type();
-  if (frame->code->flags & kCoAsyncGenerator) t = async_generator_type();
+  if (frame->code->flags & kCoCoroutine) t = coroutine_type(ctx);
+  if (frame->code->flags & kCoAsyncGenerator) t = async_generator_type(ctx);
   GeneratorObject* g = ctx.heap.make<GeneratorObject>(t, frame);
   frame->generator = g;
   g->code = frame->code;
