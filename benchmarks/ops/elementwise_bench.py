@@ -3,7 +3,7 @@
 # exp, sigmoid, tanh, x*x, (log_)softmax over rows, sum over rows, mean over columns and
 # layer_norm (no grad), float32 and float64. Runs under TensorPy (`tensorpy
 # benchmarks/ops/elementwise_bench.py`) and under CPython with PyTorch (`/usr/bin/python3
-# benchmarks/ops/elementwise_bench.py`, one intra-op thread); prints "<case> <ms>", the
+# benchmarks/ops/elementwise_bench.py`), one intra-op thread on both sides; prints "<case> <ms>", the
 # median of RUNS calls after a warm-up call.
 #   python3 elementwise_bench.py [RUNS]
 import sys
@@ -15,8 +15,8 @@ try:
     runtime = "tensorpy"
 except NameError:
     import torch as lib
-    lib.set_num_threads(1)
     runtime = "torch " + lib.__version__
+lib.set_num_threads(1)
 
 RUNS = int(sys.argv[1]) if len(sys.argv) > 1 else 15
 
