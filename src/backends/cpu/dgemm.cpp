@@ -22,6 +22,7 @@
 
 #include "backends/cpu/cpu_features.h"
 #include "backends/cpu/gemm.h"
+#include "backends/cpu/scratch.h"
 #include "threads/thread_pool.h"
 
 #if defined(__x86_64__)
@@ -123,21 +124,7 @@ constexpr int64_t NC = 2048;      // a packed B block: 256 x 2048 doubles = 4 Mi
 constexpr int64_t N_CHUNK = 256;  // columns per parallel task (a multiple of every NR)
 constexpr int64_t SMALL = 32 * 32 * 32;  // M*N*K below this: the row-update loop
 
-// Per-thread, 64-byte aligned scratch for a packed A block.
-struct DScratch {
-  double* p = nullptr;
-  size_t cap = 0;
-  double* get(size_t n) {
-    if (n > cap) {
-      std::free(p);
-      cap = std::max(n, cap * 2);
-      p = static_cast<double*>(std::aligned_alloc(64, (cap * sizeof(double) + 63) / 64 * 64));
-      if (!p) throw std::bad_alloc();
-    }
-    return p;
-  }
-  ~DScratch() { std::free(p); }
-};
+using DScratch = AlignedScratch<double>;
 
 // Packs op(A)[i0:i0+mc, k0:k0+kc] into MR-row panels (panel p, step k: MR values), rows
 // past mc zero.

@@ -1,6 +1,7 @@
 // The blocked, packed SGEMM with run-time selected micro-kernels (Note [SGEMM design],
 // gemm.h) and the reference loop. The float64 GEMM is dgemm.cpp.
 #include "backends/cpu/gemm.h"
+#include "backends/cpu/scratch.h"
 #include "backends/cpu/cpu_features.h"
 
 #include <algorithm>
@@ -226,21 +227,7 @@ const KernelInfo* g_kernel = detect();
 constexpr int64_t KC = 256;
 constexpr int64_t NC = 1024;
 
-// Per-thread, 64-byte aligned scratch for packed panels.
-struct Scratch {
-  float* p = nullptr;
-  size_t cap = 0;
-  float* get(size_t n) {
-    if (n > cap) {
-      std::free(p);
-      cap = std::max(n, cap * 2);
-      p = static_cast<float*>(std::aligned_alloc(64, (cap * sizeof(float) + 63) / 64 * 64));
-      if (!p) throw std::bad_alloc();
-    }
-    return p;
-  }
-  ~Scratch() { std::free(p); }
-};
+using Scratch = AlignedScratch<float>;
 
 typedef float v16 __attribute__((vector_size(64), aligned(4)));
 
