@@ -18,6 +18,7 @@
 #include "objects/str_object.h"
 #include "objects/tuple_object.h"
 #include "objects/util.h"
+#include "threads/blocking.h"
 
 namespace tp::runtime {
 
@@ -31,7 +32,9 @@ extern const MethodDef builtin_gc_functions[];  // builtins_gc.cpp
 // write does (sys_module.cpp). 0 ok, -1 raised.
 static int write_stdout_direct(Context& ctx, const std::string& text) {
   errno = 0;
-  size_t n = fwrite(text.data(), 1, text.size(), stdout);
+  size_t n = threads::stdio_write_may_block(stdout, text)
+                 ? threads::without_lock([copy = text] { return fwrite(copy.data(), 1, copy.size(), stdout); })
+                 : fwrite(text.data(), 1, text.size(), stdout);
   if (n == text.size() && !ferror(stdout)) return 0;
   int err = errno != 0 ? errno : EIO;
   __fpurge(stdout);
@@ -108,7 +111,7 @@ static Value builtin_print(Context& ctx, const CallArgs& call) {
     if (f) {
       if (direct) {
         errno = 0;
-        if (fflush(stdout) == EOF) {
+        if (threads::without_lock([] { return fflush(stdout); }) == EOF) {
           int err = errno != 0 ? errno : EIO;
           __fpurge(stdout);
           clearerr(stdout);
@@ -152,13 +155,16 @@ static Value builtin_input(Context& ctx, const CallArgs& call) {
     return str_from(ctx, s);
   }
   std::string line;
-  int c;
   bool any = false;
-  while ((c = fgetc(stdin)) != EOF) {
-    any = true;
-    if (c == '\n') break;
-    line += static_cast<char>(c);
-  }
+  threads::without_lock([&] {  // Note [Blocking calls]
+    int c;
+    while ((c = fgetc(stdin)) != EOF) {
+      any = true;
+      if (c == '\n') break;
+      line += static_cast<char>(c);
+    }
+    return 0;
+  });
   if (!any) return ctx.raise(ctx.builtins.exc_EOFError, "EOF when reading a line");
   if (!line.empty() && line.back() == '\r') line.pop_back();
   if (!utf8_valid(line)) return ctx.raise(ctx.builtins.exc_UnicodeDecodeError, "invalid utf-8 input");

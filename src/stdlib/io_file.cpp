@@ -19,6 +19,7 @@
 #include "objects/list_object.h"
 #include "objects/str_object.h"
 #include "objects/util.h"
+#include "threads/blocking.h"
 
 namespace tp::stdlib {
 
@@ -118,8 +119,12 @@ static bool check_writable(Context& ctx, FileObject* f) {
 static bool flush_writes(Context& ctx, FileObject* f) {
   if (f->wbuf.empty()) return true;
   int err = 0;
-  bool ok = write_all(f->fd, f->wbuf, &err);
-  f->wbuf.clear();
+  // The bytes move to a local: other threads may use `f` while the lock is let go of
+  // (Note [Blocking calls]).
+  std::string data;
+  data.swap(f->wbuf);
+  const int fd = f->fd;
+  bool ok = threads::without_lock([&] { return write_all(fd, data, &err); });
   if (!ok) objects::raise_os_error(ctx, err, Value::null());
   return ok;
 }
@@ -177,8 +182,9 @@ static bool fill(Context& ctx, FileObject* f) {
   }
   char buf[kChunk];
   ssize_t n;
+  const int fd = f->fd;
   do {
-    n = ::read(f->fd, buf, sizeof buf);
+    n = threads::without_lock([&] { return ::read(fd, buf, sizeof buf); });
   } while (n < 0 && errno == EINTR);
   if (n < 0) {
     objects::raise_os_error(ctx, errno, Value::null());

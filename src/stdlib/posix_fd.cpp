@@ -23,6 +23,7 @@
 #include "objects/util.h"
 #include "stdlib/posix_parts.h"
 #include "stdlib/stdlib_util.h"
+#include "threads/blocking.h"
 
 namespace tp::stdlib {
 
@@ -94,7 +95,7 @@ Value posix_read(Context& ctx, const CallArgs& call) {
   if (n < 0) return os_error(ctx, EINVAL);
   std::string buf(static_cast<size_t>(n), '\0');
   for (;;) {
-    ssize_t r = ::read(fd, buf.data(), buf.size());
+    ssize_t r = threads::without_lock([&] { return ::read(fd, buf.data(), buf.size()); });
     if (r >= 0) {
       buf.resize(static_cast<size_t>(r));
       return objects::bytes_from(ctx, std::move(buf));
@@ -114,7 +115,7 @@ Value posix_write(Context& ctx, const CallArgs& call) {
   if (!buffer_arg(ctx, a[1], &data)) return Value::null();
   std::string copy(data);  // a signal handler may run Python code and move the buffer
   for (;;) {
-    ssize_t r = ::write(fd, copy.data(), copy.size());
+    ssize_t r = threads::without_lock([&] { return ::write(fd, copy.data(), copy.size()); });
     if (r >= 0) return Value::small_int(r);
     if (errno != EINTR) return os_error(ctx, errno);
     if (!run_pending_signals(ctx)) return Value::null();

@@ -33,6 +33,7 @@
 #include "objects/util.h"
 #include "stdlib/posix_parts.h"
 #include "stdlib/stdlib_util.h"
+#include "threads/blocking.h"
 
 namespace tp::stdlib {
 
@@ -220,7 +221,7 @@ Value posix_fork_exec(Context& ctx, const CallArgs& call) {
   std::string report;
   char buf[64];
   for (;;) {
-    ssize_t n = ::read(errpipe[0], buf, sizeof buf);
+    ssize_t n = threads::without_lock([&] { return ::read(errpipe[0], buf, sizeof buf); });
     if (n > 0) {
       report.append(buf, static_cast<size_t>(n));
       continue;
@@ -233,7 +234,7 @@ Value posix_fork_exec(Context& ctx, const CallArgs& call) {
   if (!report.empty()) {
     std::sscanf(report.c_str(), "%d:%d", &err, &step);
     int status;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    while (threads::without_lock([&] { return ::waitpid(pid, &status, 0); }) < 0 && errno == EINTR) {
     }
   }
   return objects::tuple_from(ctx, {Value::small_int(pid), Value::small_int(err), Value::small_int(step)});
@@ -247,7 +248,8 @@ Value posix_waitpid(Context& ctx, const CallArgs& call) {
   if (!int_arg(ctx, a[0], &pid) || !int_arg(ctx, a[1], &options)) return Value::null();
   for (;;) {
     int status = 0;
-    pid_t r = ::waitpid(static_cast<pid_t>(pid), &status, static_cast<int>(options));
+    pid_t r = threads::without_lock(
+        [&] { return ::waitpid(static_cast<pid_t>(pid), &status, static_cast<int>(options)); });
     if (r >= 0) return objects::tuple_from(ctx, {Value::small_int(r), Value::small_int(status)});
     if (errno != EINTR) return objects::raise_os_error(ctx, errno, Value::null());
     if (!run_pending_signals(ctx)) return Value::null();

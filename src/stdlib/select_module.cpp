@@ -20,6 +20,7 @@
 #include "runtime/module_registry.h"
 #include "stdlib/posix_parts.h"
 #include "stdlib/stdlib_util.h"
+#include "threads/blocking.h"
 
 namespace tp::stdlib {
 
@@ -90,7 +91,7 @@ Value sel_select(Context& ctx, const CallArgs& call) {
       tv.tv_usec = static_cast<suseconds_t>((left - static_cast<double>(tv.tv_sec)) * 1e6);
       tvp = &tv;
     }
-    int r = ::select(maxfd + 1, &sets[0], &sets[1], &sets[2], tvp);
+    int r = threads::without_lock([&] { return ::select(maxfd + 1, &sets[0], &sets[1], &sets[2], tvp); });
     if (r >= 0) break;
     if (errno != EINTR) return objects::raise_os_error(ctx, errno, Value::null());
     if (!run_pending_signals(ctx)) return Value::null();
@@ -139,7 +140,7 @@ Value sel_poll(Context& ctx, const CallArgs& call) {
       double left = (deadline - now_seconds()) * 1000.0;
       wait = left <= 0 ? 0 : static_cast<int>(std::ceil(left));
     }
-    int r = ::poll(fds.data(), fds.size(), wait);
+    int r = threads::without_lock([&] { return ::poll(fds.data(), fds.size(), wait); });
     if (r >= 0) break;
     if (errno != EINTR) return objects::raise_os_error(ctx, errno, Value::null());
     if (!run_pending_signals(ctx)) return Value::null();

@@ -36,6 +36,7 @@
 #include "runtime/module_registry.h"
 #include "stdlib/posix_parts.h"
 #include "stdlib/stdlib_util.h"
+#include "threads/blocking.h"
 #include "vm/frame.h"
 #include "vm/interpreter.h"
 #include "vm/signal_dispatch.h"
@@ -176,7 +177,7 @@ Value sig_alarm(Context& ctx, const CallArgs& call) {
 }
 
 Value sig_pause(Context& ctx, const CallArgs&) {
-  ::pause();
+  threads::without_lock([] { return ::pause(); });
   if (!run_pending_signals(ctx)) return Value::null();
   return Value::none();
 }

@@ -29,6 +29,7 @@
 #include "runtime/module_registry.h"
 #include "stdlib/posix_parts.h"
 #include "stdlib/stdlib_util.h"
+#include "threads/blocking.h"
 
 namespace tp::stdlib {
 
@@ -115,7 +116,7 @@ int make_sockaddr(Context& ctx, int family, Value host, Value port, sockaddr_sto
   std::memset(&hints, 0, sizeof hints);
   hints.ai_family = family;
   addrinfo* res = nullptr;
-  int rc = ::getaddrinfo(h.c_str(), nullptr, &hints, &res);
+  int rc = threads::without_lock([&] { return ::getaddrinfo(h.c_str(), nullptr, &hints, &res); });
   if (rc != 0) return rc;
   if (family == AF_INET)
     reinterpret_cast<sockaddr_in*>(ss)->sin_addr = reinterpret_cast<sockaddr_in*>(res->ai_addr)->sin_addr;
@@ -197,7 +198,9 @@ Value sock_bind_or_connect(Context& ctx, const CallArgs& call, bool connect) {
   // connect: returns the errno (0 on success) so that lib/socket.py can build connect_ex
   // and non-blocking connects with timeouts.
   for (;;) {
-    if (::connect(static_cast<int>(fd), reinterpret_cast<sockaddr*>(&ss), len) == 0) return Value::small_int(0);
+    int rc2 = threads::without_lock(
+        [&] { return ::connect(static_cast<int>(fd), reinterpret_cast<sockaddr*>(&ss), len); });
+    if (rc2 == 0) return Value::small_int(0);
     if (errno != EINTR) return Value::small_int(errno);
     if (!run_pending_signals(ctx)) return Value::null();
     // A connect interrupted by a signal continues in the background: wait for it there.
@@ -226,7 +229,8 @@ Value sock_accept(Context& ctx, const CallArgs& call) {
   for (;;) {
     sockaddr_storage ss;
     socklen_t len = sizeof ss;
-    int nfd = ::accept4(static_cast<int>(fd), reinterpret_cast<sockaddr*>(&ss), &len, SOCK_CLOEXEC);
+    int nfd = threads::without_lock(
+        [&] { return ::accept4(static_cast<int>(fd), reinterpret_cast<sockaddr*>(&ss), &len, SOCK_CLOEXEC); });
     if (nfd >= 0) {
       Value addr = address_value(ctx, reinterpret_cast<sockaddr*>(&ss), len);
       if (addr.is_null()) return addr;
@@ -247,7 +251,9 @@ Value sock_send(Context& ctx, const CallArgs& call) {
   if (!buffer_arg(ctx, a[1], &view)) return Value::null();
   std::string data(view);
   for (;;) {
-    ssize_t n = ::send(static_cast<int>(fd), data.data(), data.size(), static_cast<int>(flags) | MSG_NOSIGNAL);
+    ssize_t n = threads::without_lock([&] {
+      return ::send(static_cast<int>(fd), data.data(), data.size(), static_cast<int>(flags) | MSG_NOSIGNAL);
+    });
     if (n >= 0) return Value::small_int(n);
     if (errno != EINTR) return os_error(ctx, errno);
     if (!run_pending_signals(ctx)) return Value::null();
@@ -269,8 +275,10 @@ Value sock_sendto(Context& ctx, const CallArgs& call) {
   if (!buffer_arg(ctx, a[1], &view)) return Value::null();
   std::string data(view);
   for (;;) {
-    ssize_t n = ::sendto(static_cast<int>(fd), data.data(), data.size(), static_cast<int>(flags) | MSG_NOSIGNAL,
-                         reinterpret_cast<sockaddr*>(&ss), len);
+    ssize_t n = threads::without_lock([&] {
+      return ::sendto(static_cast<int>(fd), data.data(), data.size(), static_cast<int>(flags) | MSG_NOSIGNAL,
+                      reinterpret_cast<sockaddr*>(&ss), len);
+    });
     if (n >= 0) return Value::small_int(n);
     if (errno != EINTR) return os_error(ctx, errno);
     if (!run_pending_signals(ctx)) return Value::null();
@@ -286,7 +294,8 @@ Value sock_recv(Context& ctx, const CallArgs& call) {
   if (v[1] < 0) return ctx.raise(ctx.builtins.exc_ValueError, "%s", "negative buffersize in recv");
   std::string buf(static_cast<size_t>(v[1]), '\0');
   for (;;) {
-    ssize_t n = ::recv(static_cast<int>(v[0]), buf.data(), buf.size(), static_cast<int>(v[2]));
+    ssize_t n = threads::without_lock(
+        [&] { return ::recv(static_cast<int>(v[0]), buf.data(), buf.size(), static_cast<int>(v[2])); });
     if (n >= 0) {
       buf.resize(static_cast<size_t>(n));
       return objects::bytes_from(ctx, std::move(buf));
@@ -307,8 +316,10 @@ Value sock_recvfrom(Context& ctx, const CallArgs& call) {
   for (;;) {
     sockaddr_storage ss;
     socklen_t len = sizeof ss;
-    ssize_t n = ::recvfrom(static_cast<int>(v[0]), buf.data(), buf.size(), static_cast<int>(v[2]),
-                           reinterpret_cast<sockaddr*>(&ss), &len);
+    ssize_t n = threads::without_lock([&] {
+      return ::recvfrom(static_cast<int>(v[0]), buf.data(), buf.size(), static_cast<int>(v[2]),
+                        reinterpret_cast<sockaddr*>(&ss), &len);
+    });
     if (n >= 0) {
       buf.resize(static_cast<size_t>(n));
       Value data = objects::bytes_from(ctx, std::move(buf));
@@ -422,7 +433,9 @@ Value sock_getaddrinfo(Context& ctx, const CallArgs& call) {
   hints.ai_protocol = static_cast<int>(v[2]);
   hints.ai_flags = static_cast<int>(v[3]);
   addrinfo* res = nullptr;
-  int rc = ::getaddrinfo(has_host ? host.c_str() : nullptr, has_port ? port.c_str() : nullptr, &hints, &res);
+  int rc = threads::without_lock([&] {
+    return ::getaddrinfo(has_host ? host.c_str() : nullptr, has_port ? port.c_str() : nullptr, &hints, &res);
+  });
   if (rc != 0) return gai_failure(ctx, rc);
   ListObject* out = objects::list_new(ctx);
   gc::Root<ListObject> keep(ctx.heap, out);
@@ -452,8 +465,10 @@ Value sock_getnameinfo(Context& ctx, const CallArgs& call) {
   if (rc < 0) return Value::null();
   if (rc > 0) return gai_failure(ctx, rc);
   char host[NI_MAXHOST], serv[NI_MAXSERV];
-  rc = ::getnameinfo(reinterpret_cast<sockaddr*>(&ss), len, host, sizeof host, serv, sizeof serv,
-                     static_cast<int>(flags));
+  rc = threads::without_lock([&] {
+    return ::getnameinfo(reinterpret_cast<sockaddr*>(&ss), len, host, sizeof host, serv, sizeof serv,
+                         static_cast<int>(flags));
+  });
   if (rc != 0) return gai_failure(ctx, rc);
   return objects::tuple_from(ctx, {objects::str_from(ctx, host), objects::str_from(ctx, serv)});
 }

@@ -26,6 +26,7 @@
 #include "vm/eval_support.h"
 #include "vm/frame.h"
 #include "vm/interpreter.h"
+#include "threads/blocking.h"
 #include "vm/thread_state.h"
 
 namespace tp::stdlib {
@@ -63,36 +64,57 @@ Value stream_write(Context& ctx, const CallArgs& call) {
   StrObject* str = objects::as_str(s);
   StreamObject* st = stream(call.args[0]);
   errno = 0;
-  size_t n = fwrite(str->data.data(), 1, str->data.size(), st->fp);
-  if (st->fp == stderr) fflush(stderr);
-  if (n < str->data.size() || ferror(st->fp)) return raise_stream_error(ctx, st);
+  FILE* fp = st->fp;
+  const size_t size = str->data.size();
+  size_t n;
+  if (threads::stdio_write_may_block(fp, str->data)) {
+    std::string copy = str->data;  // Note [Blocking calls]: no heap object without the lock
+    n = threads::without_lock([&] {
+      size_t w = fwrite(copy.data(), 1, copy.size(), fp);
+      if (fp == stderr) fflush(stderr);
+      return w;
+    });
+  } else {
+    n = fwrite(str->data.data(), 1, size, fp);
+  }
+  if (n < size || ferror(fp)) return raise_stream_error(ctx, st);
   return Value::small_int(static_cast<int64_t>(str->length));
 }
 
 Value stream_flush(Context& ctx, const CallArgs& call) {
   StreamObject* st = stream(call.args[0]);
   errno = 0;
-  if (fflush(st->fp) == EOF || ferror(st->fp)) return raise_stream_error(ctx, st);
+  FILE* fp = st->fp;
+  int r = __fpending(fp) > 0 ? threads::without_lock([&] { return fflush(fp); }) : fflush(fp);
+  if (r == EOF || ferror(fp)) return raise_stream_error(ctx, st);
   return Value::none();
 }
 
 Value stream_readline(Context& ctx, const CallArgs& call) {
   StreamObject* st = stream(call.args[0]);
   std::string line;
-  int c;
-  while ((c = fgetc(st->fp)) != EOF) {
-    line.push_back(static_cast<char>(c));
-    if (c == '\n') break;
-  }
+  FILE* fp = st->fp;
+  threads::without_lock([&] {
+    int c;
+    while ((c = fgetc(fp)) != EOF) {
+      line.push_back(static_cast<char>(c));
+      if (c == '\n') break;
+    }
+    return 0;
+  });
   return objects::str_from(ctx, line);
 }
 
 Value stream_read(Context& ctx, const CallArgs& call) {
   StreamObject* st = stream(call.args[0]);
   std::string out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, st->fp)) > 0) out.append(buf, n);
+  FILE* fp = st->fp;
+  threads::without_lock([&] {
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, fp)) > 0) out.append(buf, n);
+    return 0;
+  });
   return objects::str_from(ctx, out);
 }
 
