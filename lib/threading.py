@@ -28,6 +28,7 @@ get_native_id = _thread.get_native_id
 _new_mutex = _thread.allocate_lock
 Lock = _thread.allocate_lock
 _CRLock = _thread.RLock
+Atomic = _thread.Atomic  # TensorPy: an atomic int (SPEC section 7; not in CPython)
 
 _trace_hook = None
 _profile_hook = None

@@ -28,6 +28,8 @@
 
 namespace tp::stdlib {
 
+void add_atomic_type(Context& ctx, ModuleObject* m, const char* module_name);  // atomic_type.cpp
+
 namespace {
 
 enum Slot : size_t { kLockType, kRLockType, kStackSize, kSlotCount };
@@ -474,6 +476,7 @@ ModuleObject* init__thread(Context& ctx) {
   objects::set_module_attr(ctx, m, "RLock", Value::object(rlock));
   objects::set_module_attr(ctx, m, "error", Value::object(ctx.builtins.exc_RuntimeError));
   objects::set_module_attr(ctx, m, "TIMEOUT_MAX", Value::floating(kTimeoutMax));
+  add_atomic_type(ctx, m, "threading");
   return m;
 }
 

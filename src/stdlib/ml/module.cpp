@@ -8,6 +8,7 @@
 #include "objects/str_object.h"
 #include "objects/util.h"
 #include "stdlib/ml/ml_internal.h"
+#include "stdlib/stdlib_util.h"
 #include "vm/interpreter.h"
 
 namespace tp::stdlib {
@@ -20,10 +21,31 @@ namespace {
 // lookups are plain dict hits. The object layer has no PEP 562 fallback yet, so ml
 // installs one on the module type (module_getattr below; a no-op for modules without a
 // __getattr__). Once objects/protocol_attr.cpp does this itself, drop module_getattr.
+// The systems primitives (SPEC section 7) live in lib/_ml_threads.py, imported the same
+// lazy way on the first ml.ThreadPool / parallel_for / Atomic / Mutex / Condition.
+bool is_thread_primitive(std::string_view n) {
+  return n == "ThreadPool" || n == "parallel_for" || n == "Atomic" || n == "Mutex" || n == "Condition";
+}
+
+Value thread_primitive(Context& ctx, StrObject* name) {
+  Value mod = vm::import_module(ctx, "_ml_threads");
+  if (mod.is_null()) return mod;
+  HandleScope hs(ctx);
+  hs.keep(mod);
+  Value v = protocol::getattr(ctx, mod, name);
+  if (v.is_null()) return v;
+  hs.keep(v);
+  Value ml = vm::import_module(ctx, "ml");
+  if (ml.is_null()) return ml;
+  objects::set_module_attr(ctx, static_cast<ModuleObject*>(ml.as_object()), name->data.c_str(), v);
+  return v;
+}
+
 Value ml_getattr_hook(Context& ctx, const CallArgs& call) {
   if (call.nargs != 1 || call.nkwargs() != 0 || !objects::is_str(ctx, call.args[0]))
     return ctx.raise(ctx.builtins.exc_TypeError, "__getattr__() takes one str argument");
   StrObject* name = objects::as_str(call.args[0]);
+  if (is_thread_primitive(name->view())) return thread_primitive(ctx, name);
   if (name->view() != "nn")
     return ctx.raise(ctx.builtins.exc_AttributeError, "module 'ml' has no attribute '%s'", name->data.c_str());
   Value nn = vm::import_module(ctx, "nn");
@@ -73,7 +95,7 @@ ModuleObject* init_ml(Context& ctx) {
   init_data_functions(ctx, m);
   objects::set_module_attr(ctx, m, "__getattr__",
                            objects::new_native_function(ctx, "__getattr__", ml_getattr_hook,
-                                                                       "PEP 562 hook: imports nn on first ml.nn"));
+                                                                       "PEP 562 hook: imports nn on first ml.nn, _ml_threads on ml.ThreadPool & co."));
   if (ctx.builtins.module_type->getattr_slot == nullptr) ctx.builtins.module_type->getattr_slot = module_getattr;
   return m;
 }
