@@ -317,15 +317,28 @@ def disk_usage(path):
 
 
 def chown(path, user=None, group=None):
-    """Changes owner user and group of `path` (names need the pwd/grp modules; ids work)."""
+    """Changes owner user and group of `path`; `user` and `group` are ids or names (looked
+    up in pwd/grp: LookupError when there is no such user or group), None keeps one."""
     if user is None and group is None:
         raise ValueError("user and/or group must be set")
-    if not hasattr(os, 'chown'):
-        raise NotImplementedError("os.chown is not available")
-    uid = -1 if user is None else user
-    gid = -1 if group is None else group
-    if isinstance(uid, str) or isinstance(gid, str):
-        raise LookupError("no such user or group: names need the pwd/grp modules")
+    uid = -1
+    if isinstance(user, str):
+        import pwd
+        try:
+            uid = pwd.getpwnam(user).pw_uid
+        except KeyError:
+            raise LookupError("no such user: {!r}".format(user)) from None
+    elif user is not None:
+        uid = user
+    gid = -1
+    if group is not None and not isinstance(group, int):
+        import grp
+        try:
+            gid = grp.getgrnam(group).gr_gid
+        except KeyError:
+            raise LookupError("no such group: {!r}".format(group)) from None
+    elif group is not None:
+        gid = group
     os.chown(path, uid, gid)
 
 

@@ -6,7 +6,7 @@ os.path functions) and mkdir's exist_ok keyword."""
 
 import posix as _posix
 from posix import (getcwd, chdir, listdir, rmdir, remove, unlink, rename, replace,
-                   access, chmod, getpid, getppid, cpu_count, urandom, system, strerror,
+                   access, chmod, chown, lchown, fchown, getpid, getppid, cpu_count, urandom, system, strerror,
                    isatty, umask, readlink, symlink, _exit, putenv, unsetenv,
                    F_OK, R_OK, W_OK, X_OK, O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_EXCL,
                    O_TRUNC, O_APPEND, SEEK_SET, SEEK_CUR, SEEK_END)

@@ -42,15 +42,22 @@ void flush_stdout(TPContext* c) {
   fflush(stdout);
 }
 
-// As the CLI at exit: threading._shutdown() joins the non-daemon threads still running.
-void shutdown_threads(TPContext* c) {
+// Calls `module`.`function`() when the context imported `module`; an exception is dropped.
+void call_exit_hook(TPContext* c, const char* module, const char* function) {
   if (!c->vm.modules) return;
-  Value threading = objects::dict_get_cstr(*c, c->vm.modules, "threading");
-  if (threading.is_null() || threading.is_none()) return;
-  Value fn = protocol::getattr_optional(*c, threading, protocol::intern(*c, "_shutdown"));
+  Value m = objects::dict_get_cstr(*c, c->vm.modules, module);
+  if (m.is_null() || m.is_none()) return;
+  Value fn = protocol::getattr_optional(*c, m, protocol::intern(*c, function));
   if (fn.is_null() || protocol::call0(*c, fn).is_null()) {
     if (c->has_exception()) c->take_exception();
   }
+}
+
+// As the CLI at exit: threading._shutdown() joins the non-daemon threads still running,
+// then the context's atexit callbacks run (lib/atexit.py keeps them per context).
+void finalize_context(TPContext* c) {
+  call_exit_hook(c, "threading", "_shutdown");
+  call_exit_hook(c, "atexit", "_run_exitfuncs");
 }
 
 // Compiles and runs `source` as __main__'s body (Note [C API boundary] for errors).
@@ -133,7 +140,7 @@ void tpContextDestroy(TPContext* context) {
   if (context == g_default_context) g_default_context = nullptr;
   try {
     api::ThreadBinding bind(context);
-    shutdown_threads(context);
+    finalize_context(context);
     flush_stdout(context);
   } catch (...) {
   }

@@ -173,15 +173,13 @@ int handle_exception(Context& ctx, bool compile_phase) {
   return syntax ? kExitSyntax : kExitException;
 }
 
-// As CPython's finalisation: when `threading` was imported, call threading._shutdown() so
-// non-daemon threads finish (without native threads, lib/threading runs the started but
-// never-joined ones there). An exception in it is printed and does not change the status.
-// Daemon threads still running are then left waiting for the lock (vm::finalize_threads).
-static void shutdown_threads(Context& ctx) {
+// Calls `module`.`function`() when the program imported `module`; an exception in it is
+// printed and does not change the exit status.
+static void call_exit_hook(Context& ctx, const char* module, const char* function) {
   if (!ctx.vm.modules) return;
-  Value threading = objects::dict_get_cstr(ctx, ctx.vm.modules, "threading");
-  if (threading.is_null() || threading.is_none()) return;
-  Value fn = protocol::getattr_optional(ctx, threading, protocol::intern(ctx, "_shutdown"));
+  Value m = objects::dict_get_cstr(ctx, ctx.vm.modules, module);
+  if (m.is_null() || m.is_none()) return;
+  Value fn = protocol::getattr_optional(ctx, m, protocol::intern(ctx, function));
   if (fn.is_null()) {
     if (ctx.has_exception()) ctx.take_exception();
     return;
@@ -193,6 +191,17 @@ static void shutdown_threads(Context& ctx) {
   }
 }
 
+// As CPython's finalisation (once, when the program and any -i REPL are done): when
+// `threading` was imported, threading._shutdown() so non-daemon threads finish (without
+// native threads, lib/threading runs the started but never-joined ones there); then, when
+// `atexit` was imported, its callbacks (atexit._run_exitfuncs). Daemon threads still
+// running are then left waiting for the lock (vm::finalize_threads).
+static void finalize(Context& ctx) {
+  call_exit_hook(ctx, "threading", "_shutdown");
+  call_exit_hook(ctx, "atexit", "_run_exitfuncs");
+  vm::finalize_threads(ctx);
+}
+
 // Runs a compiled-or-not main program; returns the exit status.
 static int run_main_source(Context& ctx, const std::string& source, const std::string& filename) {
   ModuleObject* m = vm::ensure_module(ctx, "__main__");
@@ -202,10 +211,7 @@ static int run_main_source(Context& ctx, const std::string& source, const std::s
   if (!code) return handle_exception(ctx, true);
   gc::Root<Object> keep(ctx.heap, code);
   Value r = vm::run_code(ctx, code, m->dict, Value::null());
-  int status = r.is_null() ? handle_exception(ctx, false) : 0;
-  shutdown_threads(ctx);
-  vm::finalize_threads(ctx);
-  return status;
+  return r.is_null() ? handle_exception(ctx, false) : 0;
 }
 
 int main(int argc, char** argv) {
@@ -240,6 +246,7 @@ int main(int argc, char** argv) {
       set_path0(ctx, "");
       int rc = run_main_source(ctx, argv[i + 1], "<string>");
       if (interactive_after && rc != kExitSyntax) rc = run_repl(ctx);
+      finalize(ctx);
       flush_stdout(ctx);
       return rc;
     }
@@ -259,6 +266,7 @@ int main(int argc, char** argv) {
       set_argv(ctx, args);
       int rc = run_main_source(ctx, source, file);
       if (interactive_after && rc != kExitSyntax) rc = run_repl(ctx);
+      finalize(ctx);
       flush_stdout(ctx);
       return rc;
     }
@@ -302,6 +310,7 @@ int main(int argc, char** argv) {
     set_path0(ctx, full.substr(0, full.rfind('/')));
     int rc = run_main_source(ctx, source, full);
     if (interactive_after && rc != kExitSyntax) rc = run_repl(ctx);
+    finalize(ctx);
     flush_stdout(ctx);
     return rc;
   }
@@ -316,10 +325,12 @@ int main(int argc, char** argv) {
     size_t n;
     while ((n = fread(buf, 1, sizeof buf, stdin)) > 0) source.append(buf, n);
     int rc = run_main_source(ctx, source, "<stdin>");
+    finalize(ctx);
     flush_stdout(ctx);
     return rc;
   }
   int rc = run_repl(ctx);
+  finalize(ctx);
   flush_stdout(ctx);
   return rc;
 }

@@ -19,6 +19,7 @@
 #include "objects/bytes_object.h"
 #include "objects/dict_object.h"
 #include "objects/exception_object.h"
+#include "objects/int_object.h"
 #include "objects/list_object.h"
 #include "objects/module_object.h"
 #include "objects/str_object.h"
@@ -215,6 +216,77 @@ static Value posix_chmod(Context& ctx, const CallArgs& call) {
   return Value::none();
 }
 
+// A uid or gid argument as CPython's converter: an integer (__index__), -1 meaning "leave
+// unchanged", else 0 <= v < 2**32 - 1; other values raise OverflowError with CPython's
+// wording ("uid is less than minimum", "... greater than maximum" from 2**63 up).
+static bool id_arg(Context& ctx, Value v, const char* kind, int64_t* out) {
+  if (!v.is_small_int() && !v.is_bool() && !objects::is_int(ctx, v) &&
+      protocol::lookup_special(ctx, v, protocol::intern(ctx, "__index__")).is_null()) {
+    ctx.raise(ctx.builtins.exc_TypeError, "%s should be integer, not %s", kind, objects::type_name(ctx, v));
+    return false;
+  }
+  Value big = protocol::number_index(ctx, v);
+  if (big.is_null()) return false;
+  gc::Root<Object> keep(ctx.heap, big.is_object() ? big.as_object() : nullptr);
+  auto n = protocol::index_as_int64(ctx, big);
+  if (!n) {
+    ctx.take_exception();
+    const char* which = objects::int_sign(big) < 0 ? "less than minimum" : "greater than maximum";
+    ctx.raise(ctx.builtins.exc_OverflowError, "%s is %s", kind, which);
+    return false;
+  }
+  int64_t x = *n;
+  if (x == 0xFFFFFFFFLL) x = -1;
+  if (x != -1 && (x < 0 || x > 0xFFFFFFFFLL)) {
+    ctx.raise(ctx.builtins.exc_OverflowError, "%s is less than minimum", kind);
+    return false;
+  }
+  *out = x;
+  return true;
+}
+
+// chown/lchown/fchown: `path` an int is a file descriptor (fchown).
+static Value chown_impl(Context& ctx, const CallArgs& call, const char* fn, bool lchown) {
+  static const char* const names[] = {"path", "uid", "gid", "$follow_symlinks"};
+  static const char* const fd_names[] = {"fd", "uid", "gid"};
+  Value a[4];
+  bool is_fchown = std::strcmp(fn, "fchown") == 0;
+  if (is_fchown) {
+    if (!objects::parse_args(ctx, call, fn, fd_names, 3, a)) return Value::null();
+  } else if (!objects::parse_args(ctx, call, fn, std::span<const char* const>(names, lchown ? 3 : 4), 3, a)) {
+    return Value::null();
+  }
+  int64_t uid = -1, gid = -1;
+  if (!id_arg(ctx, a[1], "uid", &uid) || !id_arg(ctx, a[2], "gid", &gid)) return Value::null();
+  bool follow = !lchown && (a[3].is_null() || protocol::is_true(ctx, a[3]));
+  int r;
+  if (a[0].is_small_int() || a[0].is_bool()) {
+    auto fd = protocol::index_as_int64(ctx, a[0]);
+    if (!fd) return Value::null();
+    // As CPython: the check is for fd > 0, so fd 0 with follow_symlinks=False is fchown'd.
+    if (!is_fchown && !follow && *fd > 0) {
+      return ctx.raise(ctx.builtins.exc_ValueError, "%s: cannot use fd and follow_symlinks together", fn);
+    }
+    r = ::fchown(static_cast<int>(*fd), static_cast<uid_t>(uid), static_cast<gid_t>(gid));
+    if (r < 0) return objects::raise_os_error(ctx, errno, Value::null());
+    return Value::none();
+  }
+  if (is_fchown) {
+    return ctx.raise(ctx.builtins.exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                     objects::type_name(ctx, a[0]));
+  }
+  std::string p;
+  if (!path_arg(ctx, a[0], fn, &p)) return Value::null();
+  r = follow ? ::chown(p.c_str(), static_cast<uid_t>(uid), static_cast<gid_t>(gid))
+             : ::lchown(p.c_str(), static_cast<uid_t>(uid), static_cast<gid_t>(gid));
+  if (r < 0) return objects::raise_os_error(ctx, errno, a[0]);
+  return Value::none();
+}
+
+static Value posix_chown(Context& ctx, const CallArgs& call) { return chown_impl(ctx, call, "chown", false); }
+static Value posix_lchown(Context& ctx, const CallArgs& call) { return chown_impl(ctx, call, "lchown", true); }
+static Value posix_fchown(Context& ctx, const CallArgs& call) { return chown_impl(ctx, call, "fchown", false); }
+
 static Value posix_environ(Context& ctx, const CallArgs& call) {
   DictObject* d = objects::dict_new(ctx);
   for (char** e = environ; e && *e; ++e) {
@@ -360,6 +432,9 @@ static const MethodDef posix_functions[] = {
     {"lstat", posix_lstat, "lstat(path)\n--\n\nLike stat() without following symbolic links."},
     {"access", posix_access, "access(path, mode)\n--\n\nTest the real uid/gid access to path."},
     {"chmod", posix_chmod, "chmod(path, mode)\n--\n\nChange the access permissions of a file."},
+    {"chown", posix_chown, "chown(path, uid, gid, *, follow_symlinks=True)\n--\n\nChange the owner and group id of path to the numeric uid and gid."},
+    {"lchown", posix_lchown, "lchown(path, uid, gid)\n--\n\nChange the owner and group id of path, not following symbolic links."},
+    {"fchown", posix_fchown, "fchown(fd, uid, gid)\n--\n\nChange the owner and group id of the file given by file descriptor fd."},
     {"_environ", posix_environ, "_environ()\n--\n\nA dict copy of the process environment."},
     {"putenv", posix_putenv, "putenv(name, value, /)\n--\n\nChange or add an environment variable."},
     {"unsetenv", posix_unsetenv, "unsetenv(name, /)\n--\n\nDelete an environment variable."},

@@ -261,6 +261,40 @@ TEST(Threads, ContextsRunInParallel) {
   }
 }
 
+// record(k): stores int k into the int the function was made with.
+TPObject* record(TPContext* c, size_t argc, TPObject* const* args, TPObject*, void* user) {
+  int64_t k = 0;
+  if (argc != 1 || !tpObjectToInt(args[0], &k)) return nullptr;
+  *static_cast<int*>(user) = static_cast<int>(k);
+  return tpObjectNone(c);
+}
+
+// Each context keeps its own atexit callbacks, run by tpContextDestroy (lib/atexit.py),
+// with eight contexts registering and exiting at once.
+TEST(Threads, AtexitCallbacksPerContext) {
+  constexpr int kThreads = 8;
+  std::vector<int> seen(kThreads, -1);
+  std::vector<std::thread> threads;
+  for (int i = 0; i < kThreads; ++i) {
+    threads.emplace_back([i, &seen] {
+      TPContext* c = tpContextCreate();
+      TPModule* m = tpContextCreateModule(c, "host");
+      tpModuleAddObjectFunction(m, "record", record, &seen[i]);
+      tpModuleDestroy(m);
+      std::string code = "import atexit, host\n"
+                         "atexit.register(host.record, " + std::to_string(i * 10) + ")\n"
+                         "atexit.register(host.record, -5)\n"
+                         "atexit.unregister(host.record)\n"
+                         "atexit.register(host.record, " + std::to_string(i) + ")\n";
+      EXPECT_EQ(tpContextInterpret(c, code.c_str(), nullptr), TP_OK);
+      EXPECT_EQ(seen[i], -1);
+      tpContextDestroy(c);
+    });
+  }
+  for (auto& t : threads) t.join();
+  for (int i = 0; i < kThreads; ++i) EXPECT_EQ(seen[i], i);
+}
+
 // A context made on one thread and driven from another (one at a time).
 TEST(Threads, ContextMovesBetweenThreads) {
   TPContext* c = tpContextCreate();
