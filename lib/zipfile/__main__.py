@@ -1,0 +1,3 @@
+"""`tensorpy -m zipfile`: the command line of zipfile.main()."""
+from zipfile import main
+main()
