@@ -313,7 +313,11 @@ typedef enum {
   TP_DTYPE_INT64,
   TP_DTYPE_INT32,
   TP_DTYPE_UINT8,
-  TP_DTYPE_BOOL
+  TP_DTYPE_BOOL,
+  TP_DTYPE_INT16,
+  TP_DTYPE_INT8,
+  TP_DTYPE_FLOAT16, /* IEEE binary16 */
+  TP_DTYPE_BFLOAT16 /* the upper 16 bits of a binary32 */
 } TPDType;
 
 /* Called once when no tensor uses wrapped memory any more (at a collection, or when the

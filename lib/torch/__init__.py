@@ -37,7 +37,14 @@ long = _ml.int64
 int32 = _ml.int32
 int = _ml.int32
 uint8 = _ml.uint8
+int8 = _ml.int8
+int16 = _ml.int16
+short = _ml.int16
+float16 = _ml.float16
+half = _ml.float16
+bfloat16 = _ml.bfloat16
 bool = _ml.bool
+from ._dtypes import finfo, iinfo, promote_types, result_type, can_cast
 
 # --- functions that are ml's own --------------------------------------------------------
 _ML_NAMES = (
@@ -289,10 +296,6 @@ def is_nonzero(t):
     return t.item() != 0
 
 
-def result_type(a, b):
-    return (a + b).dtype if isinstance(a, Tensor) or isinstance(b, Tensor) else _ml.tensor(a + b).dtype
-
-
 def typename(obj):
     if isinstance(obj, Tensor):
         return _TENSOR_TYPE_NAMES.get(obj.dtype.name, "torch.Tensor")
@@ -301,6 +304,8 @@ def typename(obj):
 
 _TENSOR_TYPE_NAMES = {"float32": "torch.FloatTensor", "float64": "torch.DoubleTensor",
                       "int64": "torch.LongTensor", "int32": "torch.IntTensor", "uint8": "torch.ByteTensor",
+                      "int16": "torch.ShortTensor", "int8": "torch.CharTensor", "float16": "torch.HalfTensor",
+                      "bfloat16": "torch.BFloat16Tensor",
                       "bool": "torch.BoolTensor"}
 
 
@@ -320,6 +325,10 @@ LongTensor = _typed_tensor(int64, "LongTensor")
 IntTensor = _typed_tensor(int32, "IntTensor")
 ByteTensor = _typed_tensor(uint8, "ByteTensor")
 BoolTensor = _typed_tensor(bool, "BoolTensor")
+ShortTensor = _typed_tensor(int16, "ShortTensor")
+CharTensor = _typed_tensor(int8, "CharTensor")
+HalfTensor = _typed_tensor(float16, "HalfTensor")
+BFloat16Tensor = _typed_tensor(bfloat16, "BFloat16Tensor")
 
 # --- linear algebra (lazy: torch.linalg and its torch.* / Tensor names) -------------------
 for _name in _lazy_index.LINALG_TORCH_NAMES:

@@ -28,6 +28,7 @@ using tensor::ScalarType;
 namespace {
 
 constexpr uint8_t kBoolCode = 6;  // kDLBool in DLPack >= 0.8
+constexpr uint8_t kBfloatCode = 4;  // kDLBfloat
 
 bool to_scalar_type(DLDataType t, ScalarType* out) {
   if (t.lanes != 1) return false;
@@ -37,6 +38,10 @@ bool to_scalar_type(DLDataType t, ScalarType* out) {
   else if (t.code == kDLInt && t.bits == 32) *out = ScalarType::Int32;
   else if (t.code == kDLUInt && t.bits == 8) *out = ScalarType::UInt8;
   else if (t.code == kBoolCode && t.bits == 8) *out = ScalarType::Bool;
+  else if (t.code == kDLInt && t.bits == 16) *out = ScalarType::Int16;
+  else if (t.code == kDLInt && t.bits == 8) *out = ScalarType::Int8;
+  else if (t.code == kDLFloat && t.bits == 16) *out = ScalarType::Float16;
+  else if (t.code == kBfloatCode && t.bits == 16) *out = ScalarType::BFloat16;
   else return false;
   return true;
 }
@@ -49,6 +54,10 @@ DLDataType to_dl_type(ScalarType s) {
     case ScalarType::Int32: return {kDLInt, 32, 1};
     case ScalarType::UInt8: return {kDLUInt, 8, 1};
     case ScalarType::Bool: return {kBoolCode, 8, 1};
+    case ScalarType::Int16: return {kDLInt, 16, 1};
+    case ScalarType::Int8: return {kDLInt, 8, 1};
+    case ScalarType::Float16: return {kDLFloat, 16, 1};
+    case ScalarType::BFloat16: return {kBfloatCode, 16, 1};
   }
   return {kDLFloat, 32, 1};
 }

@@ -25,6 +25,10 @@ static_assert(static_cast<int>(ScalarType::Int64) == TP_DTYPE_INT64);
 static_assert(static_cast<int>(ScalarType::Int32) == TP_DTYPE_INT32);
 static_assert(static_cast<int>(ScalarType::UInt8) == TP_DTYPE_UINT8);
 static_assert(static_cast<int>(ScalarType::Bool) == TP_DTYPE_BOOL);
+static_assert(static_cast<int>(ScalarType::Int16) == TP_DTYPE_INT16);
+static_assert(static_cast<int>(ScalarType::Int8) == TP_DTYPE_INT8);
+static_assert(static_cast<int>(ScalarType::Float16) == TP_DTYPE_FLOAT16);
+static_assert(static_cast<int>(ScalarType::BFloat16) == TP_DTYPE_BFLOAT16);
 
 constexpr int kMaxDims = 64;
 

@@ -109,6 +109,10 @@ Tensor Node::saved_tensor(size_t i) const {
       case tensor::ScalarType::Int32: type = "torch.IntTensor"; break;
       case tensor::ScalarType::Bool: type = "torch.BoolTensor"; break;
       case tensor::ScalarType::UInt8: type = "torch.ByteTensor"; break;
+      case tensor::ScalarType::Int16: type = "torch.ShortTensor"; break;
+      case tensor::ScalarType::Int8: type = "torch.CharTensor"; break;
+      case tensor::ScalarType::Float16: type = "torch.HalfTensor"; break;
+      case tensor::ScalarType::BFloat16: type = "torch.BFloat16Tensor"; break;
       default: break;
     }
     std::string msg = std::string("one of the variables needed for gradient computation has been modified by an "

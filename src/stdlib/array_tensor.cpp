@@ -40,6 +40,10 @@ Value ml_to_array(Context& ctx, const CallArgs& call) {
       case ScalarType::Int64: code = 'q'; break;
       case ScalarType::UInt8: code = 'B'; break;
       case ScalarType::Bool: code = 'B'; src = tensor::to(src, ScalarType::UInt8); break;
+      case ScalarType::Int16: code = 'h'; break;
+      case ScalarType::Int8: code = 'b'; break;
+      case ScalarType::Float16:
+      case ScalarType::BFloat16: code = 'f'; src = tensor::to(src, ScalarType::Float32); break;
     }
     t = tensor::contiguous(src);
     return Value::none();
@@ -51,7 +55,7 @@ Value ml_to_array(Context& ctx, const CallArgs& call) {
 const objects::MethodDef interop_functions[] = {
     {"to_array", ml_to_array,
      "to_array(tensor, /) -> array.array: a flat copy of the values in row-major order; float32 'f', "
-     "float64 'd', int32 'i', int64 'q', uint8 and bool 'B'. ml.tensor(array) is the inverse (1-D)."},
+     "float64 'd', int32 'i', int64 'q', int16 'h', int8 'b', uint8 and bool 'B', float16 and bfloat16 as 'f'. ml.tensor(array) is the inverse (1-D)."},
     {}};
 
 }  // namespace

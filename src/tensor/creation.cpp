@@ -45,6 +45,16 @@ Tensor linspace(double start, double end, int64_t steps, ScalarType dt) {
   const int64_t half = steps / 2;
   TP_DISPATCH_ALL(dt, "linspace", [&] {
     scalar_t* p = static_cast<scalar_t*>(t.data_ptr());
+    if constexpr (std::is_same_v<scalar_t, Half> || std::is_same_v<scalar_t, BF16>) {
+      // As torch's 16-bit arithmetic: start, end, step and each product rounded to scalar_t.
+      using T = scalar_t;
+      const T s0 = static_cast<T>(start), s1 = static_cast<T>(end);
+      const T st = steps > 1 ? T(float(T(float(s1) - float(s0))) / float(T(float(steps - 1)))) : T(0.0f);
+      for (int64_t i = 0; i < steps; ++i)
+        p[i] = i < half ? T(float(s0) + float(T(float(st) * float(T(float(i))))))
+                        : T(float(s1) - float(T(float(st) * float(T(float(steps - i - 1))))));
+      return;
+    }
     // As torch: the first half counts up from start, the second half down from end.
     for (int64_t i = 0; i < steps; ++i)
       p[i] = static_cast<scalar_t>(i < half ? start + step * static_cast<double>(i)

@@ -31,11 +31,18 @@ const char* scalar_type_name(ScalarType t) {
     case ScalarType::Int32: return "Int";
     case ScalarType::UInt8: return "Byte";
     case ScalarType::Bool: return "Bool";
+    case ScalarType::Int16: return "Short";
+    case ScalarType::Int8: return "Char";
+    case ScalarType::Float16: return "Half";
+    case ScalarType::BFloat16: return "BFloat16";
   }
   return "?";
 }
 size_t element_size(ScalarType t) { return kInfo[static_cast<int>(t)].size; }
-bool is_floating(ScalarType t) { return t == ScalarType::Float32 || t == ScalarType::Float64; }
+bool is_floating(ScalarType t) {
+  return t == ScalarType::Float32 || t == ScalarType::Float64 || t == ScalarType::Float16 ||
+         t == ScalarType::BFloat16;
+}
 bool is_integral(ScalarType t, bool include_bool) {
   if (t == ScalarType::Bool) return include_bool;
   return !is_floating(t);
@@ -50,6 +57,8 @@ std::optional<ScalarType> dtype_from_name(std::string_view name) {
   if (name == "double") return ScalarType::Float64;
   if (name == "long") return ScalarType::Int64;
   if (name == "int") return ScalarType::Int32;
+  if (name == "half") return ScalarType::Float16;
+  if (name == "short") return ScalarType::Int16;
   return std::nullopt;
 }
 
@@ -72,21 +81,30 @@ std::string Scalar::repr() const {
 }
 
 ScalarType promote_types(ScalarType a, ScalarType b) {
+  // As torch.promote_types: bool < integers < floats. Among floats the wider wins, and
+  // float16 with bfloat16 gives float32 (neither holds the other). Among integers the
+  // wider wins, and uint8 with int8 gives int16 (the smallest type holding both ranges).
   using S = ScalarType;
   if (a == b) return a;
   if (a == S::Bool) return b;
   if (b == S::Bool) return a;
-  if (is_floating(a) || is_floating(b)) {
-    if (a == S::Float64 || b == S::Float64) return S::Float64;
-    return S::Float32;
+  auto frank = [](S t) { return t == S::Float64 ? 3 : t == S::Float32 ? 2 : 1; };
+  if (is_floating(a) && is_floating(b)) {
+    if (frank(a) == 1 && frank(b) == 1) return S::Float32;  // float16 with bfloat16
+    return frank(a) >= frank(b) ? a : b;
   }
-  // Both integral, distinct: uint8 with a signed type -> the wider signed (int16 absent).
-  auto rank = [](S t) { return t == S::UInt8 ? 1 : t == S::Int32 ? 3 : 4; };
-  if (a == S::UInt8 || b == S::UInt8) {
-    S other = a == S::UInt8 ? b : a;
-    return other;  // int32 or int64 hold every uint8
-  }
-  return rank(a) >= rank(b) ? a : b;
+  if (is_floating(a)) return a;
+  if (is_floating(b)) return b;
+  auto irank = [](S t) {
+    switch (t) {
+      case S::UInt8: case S::Int8: return 1;
+      case S::Int16: return 2;
+      case S::Int32: return 3;
+      default: return 4;
+    }
+  };
+  if ((a == S::UInt8 && b == S::Int8) || (a == S::Int8 && b == S::UInt8)) return S::Int16;
+  return irank(a) >= irank(b) ? a : b;
 }
 
 void ResultTypeState::add_tensor(ScalarType t, bool zero_dim, bool wrapped_number) {

@@ -15,6 +15,8 @@
 #include <string>
 #include <string_view>
 
+#include "tensor/half.h"
+
 namespace tp::tensor {
 
 // The one dtype list: X(Enum, python_name, C type).
@@ -24,14 +26,18 @@ namespace tp::tensor {
   X(Int64, int64, int64_t)    \
   X(Int32, int32, int32_t)    \
   X(UInt8, uint8, uint8_t)    \
-  X(Bool, bool, bool)
+  X(Bool, bool, bool)         \
+  X(Int16, int16, int16_t)    \
+  X(Int8, int8, int8_t)       \
+  X(Float16, float16, Half)   \
+  X(BFloat16, bfloat16, BF16)
 
 enum class ScalarType : uint8_t {
 #define TP_X(e, n, c) e,
   TP_DTYPES(TP_X)
 #undef TP_X
 };
-constexpr int kNumScalarTypes = 6;
+constexpr int kNumScalarTypes = 10;
 
 constexpr ScalarType kDefaultFloat = ScalarType::Float32;
 
@@ -40,7 +46,7 @@ const char* dtype_name(ScalarType t);            // "float32"
 // tensor type strings ("torch.FloatTensor") use it.
 const char* scalar_type_name(ScalarType t);
 size_t element_size(ScalarType t);               // bytes per element
-bool is_floating(ScalarType t);                  // float32, float64
+bool is_floating(ScalarType t);                  // float16, bfloat16, float32, float64
 bool is_integral(ScalarType t, bool include_bool);
 std::optional<ScalarType> dtype_from_name(std::string_view name);  // "float32", "float", "long"...
 
@@ -63,6 +69,10 @@ TP_DTYPES(TP_X)
       case ::tp::tensor::ScalarType::Int32: { using scalar_t = int32_t; return __VA_ARGS__(); }   \
       case ::tp::tensor::ScalarType::UInt8: { using scalar_t = uint8_t; return __VA_ARGS__(); }   \
       case ::tp::tensor::ScalarType::Bool: { using scalar_t = bool; return __VA_ARGS__(); }       \
+      case ::tp::tensor::ScalarType::Int16: { using scalar_t = int16_t; return __VA_ARGS__(); }   \
+      case ::tp::tensor::ScalarType::Int8: { using scalar_t = int8_t; return __VA_ARGS__(); }     \
+      case ::tp::tensor::ScalarType::Float16: { using scalar_t = ::tp::tensor::Half; return __VA_ARGS__(); }      \
+      case ::tp::tensor::ScalarType::BFloat16: { using scalar_t = ::tp::tensor::BF16; return __VA_ARGS__(); } \
     }                                                                    \
     ::tp::tensor::fail(::tp::tensor::ErrorKind::TypeError, std::string(NAME) + ": bad dtype"); \
   }()
@@ -96,7 +106,7 @@ class Scalar {
   template <class T>
   T to() const {
     if constexpr (std::is_same_v<T, bool>) return kind_ == Kind::Float ? d_ != 0 : i_ != 0;
-    else if constexpr (std::is_floating_point_v<T>) return static_cast<T>(to_double());
+    else if constexpr (is_float_v<T>) return static_cast<T>(to_double());
     else return kind_ == Kind::Float ? static_cast<T>(d_) : static_cast<T>(i_);
   }
   // The dtype a 0-dim tensor made from this scalar gets: bool, int64 or float32 default.

@@ -34,7 +34,7 @@ ScalarType result_type(const Tensor& a, const Tensor& b) {
 
 template <class T>
 T floor_div(T x, T y) {
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (::tp::tensor::is_float_v<T>) {
     return std::floor(x / y);
   } else if constexpr (std::is_same_v<T, bool>) {
     return x;
@@ -47,7 +47,7 @@ T floor_div(T x, T y) {
 }
 template <class T>
 T python_mod(T x, T y) {
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (::tp::tensor::is_float_v<T>) {
     T r = std::fmod(x, y);
     if (r != 0 && ((r < 0) != (y < 0))) r += y;
     return r;
@@ -130,12 +130,12 @@ void binary_dispatch(BinaryOp op, const Tensor& a, const Tensor& b, const Tensor
       else
         return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return x * y; });
     case BinaryOp::Div:
-      if constexpr (std::is_floating_point_v<T>) return binary_loop<T, T>(a, b, out, [](T x, T y) { return x / y; });
+      if constexpr (::tp::tensor::is_float_v<T>) return binary_loop<T, T>(a, b, out, [](T x, T y) { return x / y; });
       else fail(ErrorKind::RuntimeError, "div: integer true division must promote to float");
     case BinaryOp::FloorDiv: return binary_loop<T, T>(a, b, out, [](T x, T y) { return floor_div(x, y); });
     case BinaryOp::Rem: return binary_loop<T, T>(a, b, out, [](T x, T y) { return python_mod(x, y); });
     case BinaryOp::Pow:
-      if constexpr (std::is_floating_point_v<T>) return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return std::pow(x, y); });
+      if constexpr (::tp::tensor::is_float_v<T>) return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return std::pow(x, y); });
       else if constexpr (std::is_same_v<T, bool>) return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return x || !y; });
       else return binary_loop<T, T>(a, b, out, [](T x, T y) -> T { return int_pow(x, y); });
     case BinaryOp::Max:

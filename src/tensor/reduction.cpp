@@ -145,7 +145,7 @@ Tensor sum(const Tensor& a, const std::vector<int64_t>& dims, bool keepdim, std:
   } else {
     r = to_rows(a, dims, keepdim, "sum");
     out = TP_DISPATCH_ALL(a.dtype(), "sum", [&] {
-      using Acc = std::conditional_t<std::is_floating_point_v<scalar_t>, double, int64_t>;
+      using Acc = std::conditional_t<::tp::tensor::is_float_v<scalar_t>, double, int64_t>;
       return reduce_rows<scalar_t, Acc>(r, ot, Acc(0), [](Acc s, scalar_t v) { return s + static_cast<Acc>(v); });
     });
   }
@@ -192,7 +192,7 @@ Tensor prod(const Tensor& a, std::optional<int64_t> dim, bool keepdim) {
   Rows r = dim ? to_rows(a, {*dim}, keepdim, "prod") : to_rows(a, {}, false, "prod");
   ScalarType ot = sum_type(a.dtype());
   Tensor out = TP_DISPATCH_ALL(a.dtype(), "prod", [&] {
-    using Acc = std::conditional_t<std::is_floating_point_v<scalar_t>, double, int64_t>;
+    using Acc = std::conditional_t<::tp::tensor::is_float_v<scalar_t>, double, int64_t>;
     return reduce_rows<scalar_t, Acc>(r, ot, Acc(1), [](Acc s, scalar_t v) { return s * static_cast<Acc>(v); });
   });
   if (auto n = record(OpId::prod, {a}, out)) {

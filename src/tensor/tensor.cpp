@@ -99,7 +99,7 @@ Scalar Tensor::scalar_at(int64_t linear) const {
     scalar_t v;
     std::memcpy(&v, p, sizeof v);
     if constexpr (std::is_same_v<scalar_t, bool>) return Scalar(v);
-    else if constexpr (std::is_floating_point_v<scalar_t>) return Scalar(static_cast<double>(v));
+    else if constexpr (::tp::tensor::is_float_v<scalar_t>) return Scalar(static_cast<double>(v));
     else return Scalar(static_cast<int64_t>(v));
   });
 }

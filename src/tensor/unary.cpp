@@ -54,7 +54,7 @@ Tensor unary_compute_typed(UnaryOp op, const Tensor& a) {
     case UnaryOp::Relu: return unary_loop<T>(a, t, [](T x) -> T { return x < 0 ? T(0) : x; });  // NaN, -0 kept
     default: break;
   }
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (::tp::tensor::is_float_v<T>) {
     switch (op) {
       case UnaryOp::Exp: return unary_loop<T>(a, t, [](T x) { return std::exp(x); });
       case UnaryOp::Log: return unary_loop<T>(a, t, [](T x) { return std::log(x); });

@@ -194,7 +194,7 @@ TEST(Tensors, WrapHostMemoryWithoutCopy) {
     int64_t neg[1] = {-1};
     EXPECT_EQ(tpTensorFromBuffer(x.c, host.data(), TP_DTYPE_FLOAT32, 1, neg, nullptr, nullptr, nullptr), nullptr);
     EXPECT_EQ(tpTensorFromBuffer(x.c, nullptr, TP_DTYPE_FLOAT32, 1, n3, nullptr, nullptr, nullptr), nullptr);
-    EXPECT_EQ(tpTensorFromBuffer(x.c, host.data(), static_cast<TPDType>(7), 1, n3, nullptr, nullptr, nullptr), nullptr);
+    EXPECT_EQ(tpTensorFromBuffer(x.c, host.data(), static_cast<TPDType>(10), 1, n3, nullptr, nullptr, nullptr), nullptr);
     EXPECT_EQ(tpTensorFromBuffer(x.c, host.data(), TP_DTYPE_FLOAT32, 65, n3, nullptr, nullptr, nullptr), nullptr);
     EXPECT_FALSE(tpTensorGetView(ti == nullptr ? u : rev, nullptr));
     TPObject* notensor = tpObjectFromInt(x.c, 1);

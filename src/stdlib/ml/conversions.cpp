@@ -406,7 +406,7 @@ Value tensor_list_value(Context& ctx, const std::vector<Tensor>& ts, bool as_tup
 template <class T>
 static Value element_value(T x) {
   if constexpr (std::is_same_v<T, bool>) return Value::boolean(x);
-  else if constexpr (std::is_floating_point_v<T>) return Value::floating(static_cast<double>(x));
+  else if constexpr (::tp::tensor::is_float_v<T>) return Value::floating(static_cast<double>(x));
   else return Value::small_int(static_cast<int64_t>(x));
 }
 

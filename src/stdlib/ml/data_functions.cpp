@@ -50,6 +50,10 @@ data::DType to_data_dtype(ScalarType d) {
     case ScalarType::Int32: return data::DType::I32;
     case ScalarType::UInt8: return data::DType::U8;
     case ScalarType::Bool: return data::DType::BOOL;
+    case ScalarType::Int16: return data::DType::I16;
+    case ScalarType::Int8: return data::DType::I8;
+    case ScalarType::Float16:
+    case ScalarType::BFloat16: break;  // the caller converts these to float32 first
   }
   return data::DType::F32;
 }
@@ -304,7 +308,10 @@ bool tensor_dict(Context& ctx, Value d, const char* fn, std::vector<Tensor>* kee
       return false;
     }
     Value r = guard(ctx, [&] {
-      keep->push_back(tensor::contiguous(tensor_of(v)));
+      Tensor src = tensor_of(v);
+      if (src.dtype() == ScalarType::Float16 || src.dtype() == ScalarType::BFloat16)
+        src = tensor::to(src, ScalarType::Float32);  // no 16-bit float in the data formats
+      keep->push_back(tensor::contiguous(src));
       const Tensor& t = keep->back();
       views->push_back({objects::as_str(k)->data, to_data_dtype(t.dtype()), t.sizes(), t.data_ptr(), t.nbytes()});
       return Value::none();

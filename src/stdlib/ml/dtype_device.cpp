@@ -158,7 +158,7 @@ static const MethodDef dtype_methods[] = {
     {"__ne__", dtype_ne, nullptr},     {"__hash__", dtype_hash, nullptr}, {}};
 static const GetSetDef dtype_getsets[] = {
     {"name", dtype_name_get, nullptr, "'float32', 'int64', ..."},
-    {"is_floating_point", dtype_is_floating, nullptr, "True for float32/float64"},
+    {"is_floating_point", dtype_is_floating, nullptr, "True for float16, bfloat16, float32, float64"},
     {"is_signed", dtype_is_signed, nullptr, "False for uint8 and bool"},
     {"itemsize", dtype_itemsize, nullptr, "bytes per element"},
     {}};

@@ -50,7 +50,7 @@ Tensor number_tensor(const tensor::Scalar& s) {
 
 template <class T>
 void bitwise_loop(Op op, const void* x, const void* y, void* out, int64_t n) {
-  if constexpr (!std::is_floating_point_v<T>) {
+  if constexpr (!::tp::tensor::is_float_v<T>) {
     const T* p = static_cast<const T*>(x);
     const T* q = static_cast<const T*>(y);
     T* o = static_cast<T*>(out);
@@ -70,8 +70,8 @@ Tensor bitwise(Op op, const Tensor& a, const Tensor& b) {
   rs.add_tensor(b.dtype(), b.dim() == 0, b.impl()->wrapped_number);
   ScalarType dt = rs.result();
   if (tensor::is_floating(dt))
-    tensor::fail(tensor::ErrorKind::TypeError,
-                 std::string("\"") + name + "_cpu\" not implemented for '" + tensor::dtype_name(dt) + "'");
+    tensor::fail(tensor::ErrorKind::RuntimeError,
+                 std::string("\"") + name + "_cpu\" not implemented for '" + tensor::scalar_type_name(dt) + "'");
   Shape shape = tensor::broadcast_shapes(a.sizes(), b.sizes());
   Tensor x = tensor::contiguous(tensor::expand(tensor::to(a, dt), shape));
   Tensor y = tensor::contiguous(tensor::expand(tensor::to(b, dt), shape));

@@ -153,7 +153,7 @@ void read_elements(const Tensor& t, const std::vector<int64_t>& offsets, std::ve
   const T* base = static_cast<const T*>(t.data_ptr());
   for (int64_t o : offsets) {
     vals->push_back(static_cast<double>(base[o]));
-    if constexpr (!std::is_floating_point_v<T>) ints->push_back(static_cast<int64_t>(base[o]));
+    if constexpr (!::tp::tensor::is_float_v<T>) ints->push_back(static_cast<int64_t>(base[o]));
     else ints->push_back(0);
   }
 }
@@ -166,7 +166,7 @@ struct Printer {
   std::string element(int64_t offset) const {
     return TP_DISPATCH_ALL(t.dtype(), "repr", [&]() -> std::string {
       scalar_t v = static_cast<const scalar_t*>(t.data_ptr())[offset];
-      if constexpr (std::is_floating_point_v<scalar_t> || std::is_same_v<scalar_t, bool>) {
+      if constexpr (::tp::tensor::is_float_v<scalar_t> || std::is_same_v<scalar_t, bool>) {
         return f.format(static_cast<double>(v));
       } else {
         std::string s = std::to_string(static_cast<long long>(v));
