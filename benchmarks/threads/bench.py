@@ -1,9 +1,11 @@
 # Thread benchmarks, run by TensorPy and CPython 3.11 alike (benchmarks/threads/run runs
 # both and prints the table). Each figure is the median of REPEAT runs; one line each:
 #   name value unit
-# The tensor figures (TensorPy only): kernels on one thread each (ml.set_num_threads(1)),
-# K products on one Python thread vs K on each of two threads at once; the figure is the
-# two-thread throughput over the one-thread throughput (2.0 = perfect overlap).
+# The tensor figures (TensorPy's ml, or PyTorch when run by a Python that has torch:
+# benchmarks/threads/run runs /usr/bin/python3 for that column): kernels on one thread
+# each (set_num_threads(1)), K ops on one Python thread vs K on each of two threads at
+# once; "one_thread" is the time of one op, "speedup" the two-thread throughput over the
+# one-thread throughput (2.0 = perfect overlap). `--tensor-only` skips the lock figures.
 import sys
 import threading
 import time
@@ -118,29 +120,46 @@ def overlap(op, k):
             t.join()
         return time.perf_counter() - t0
 
+    one()  # warm up: the kernels' scratch buffers, the allocator's cache
     one_t = best_of(one)
     two_t = best_of(two)
-    return 2 * one_t / two_t
+    return one_t / k, 2 * one_t / two_t
 
 
-print("lock_acquire_release", round(best_of(lock_pair), 1), "ns")
-print("lock_with", round(best_of(with_lock), 1), "ns")
-print("thread_start_join", round(best_of(start_join), 1), "us")
-print("queue_put_get", round(best_of(queue_round_trip), 2), "us")
-print("condition_ping_pong", round(best_of(condition_ping_pong), 1), "us")
-print("sleep_4x0.2s", round(best_of(sleepers), 3), "s")
+if "--tensor-only" not in sys.argv:
+    print("lock_acquire_release", round(best_of(lock_pair), 1), "ns")
+    print("lock_with", round(best_of(with_lock), 1), "ns")
+    print("thread_start_join", round(best_of(start_join), 1), "us")
+    print("queue_put_get", round(best_of(queue_round_trip), 2), "us")
+    print("condition_ping_pong", round(best_of(condition_ping_pong), 1), "us")
+    print("sleep_4x0.2s", round(best_of(sleepers), 3), "s")
 
 try:
-    ml
+    lib = ml
 except NameError:
-    ml = None
-if ml is not None:
-    saved_threads = ml.get_num_threads()
-    ml.set_num_threads(1)
-    a = ml.randn(512, 512)
-    b = ml.randn(512, 512)
-    print("matmul512_two_thread_speedup", round(overlap(lambda: ml.matmul(a, b), 20), 2), "x")
-    x = ml.randn(64, 16, 32, 32)
-    w = ml.randn(32, 16, 3, 3)
-    print("conv_batch64_two_thread_speedup", round(overlap(lambda: ml.conv2d(x, w), 10), 2), "x")
-    ml.set_num_threads(saved_threads)
+    try:
+        import torch as lib
+        import torch.nn.functional as F
+        lib.conv2d = F.conv2d
+    except ImportError:
+        lib = None
+
+
+def tensor_rows(name, op, k):
+    one_t, speedup = overlap(op, k)
+    print(name + "_one_thread", round(one_t * 1e3, 3), "ms")
+    print(name + "_two_thread_speedup", round(speedup, 2), "x")
+
+
+if lib is not None:
+    saved_threads = lib.get_num_threads()
+    lib.set_num_threads(1)
+    a = lib.randn(512, 512)
+    b = lib.randn(512, 512)
+    tensor_rows("matmul512", lambda: lib.matmul(a, b), 20)
+    x = lib.randn(64, 16, 32, 32)
+    w = lib.randn(32, 16, 3, 3)
+    tensor_rows("conv_batch64", lambda: lib.conv2d(x, w), 10)
+    e = lib.randn(1 << 20)
+    tensor_rows("elementwise_1M", lambda: (e * 2.0 + 1.0).relu(), 40)
+    lib.set_num_threads(saved_threads)

@@ -16,6 +16,7 @@
 #include "objects/str_object.h"
 #include "objects/util.h"
 #include "runtime/context.h"
+#include "tensor/allocator.h"
 #include "vm/eval_support.h"
 #include "vm/frame.h"
 #include "vm/interpreter.h"
@@ -83,6 +84,7 @@ void* thread_entry(void* arg) {
   ThreadRegistry& registry = ts->registry;
   ts->attach();
   threads::set_current_locked_thread(ts);
+  tensor::set_thread_byte_counter(static_cast<const tensor::ByteCounter*>(ts->byte_counter));
   ts->ident = current_thread_ident();
   ts->native_id = current_native_id();
   Value r = call_ex(ctx, ts->target, ts->args, ts->kwargs, Value::null());
@@ -90,6 +92,7 @@ void* thread_entry(void* arg) {
   auto& states = registry.states;
   states.erase(std::remove(states.begin(), states.end(), ts), states.end());
   threads::set_current_locked_thread(nullptr);
+  tensor::set_thread_byte_counter(nullptr);
   // Leave the live fields empty for the next holder's restore() (its swaps expect it).
   ts->save();
   delete ts;
@@ -164,6 +167,7 @@ uint64_t start_thread(Context& ctx, Value target, Value args, Value kwargs) {
   ts->target = target;
   ts->args = args;
   ts->kwargs = kwargs;
+  ts->byte_counter = tensor::thread_byte_counter();
   registry.states.push_back(ts);
   registry.os_threads.fetch_add(1);
   pthread_attr_t attr;

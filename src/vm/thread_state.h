@@ -63,6 +63,12 @@ class ThreadState final : public threads::LockedThread {
   std::vector<Object*> handles;
   std::vector<Object*> repr_in_progress;
 
+  // The starting thread's tensor byte counter (tensor/allocator.h), installed on the new
+  // thread: tensors its kernels allocate count towards the heap's collection triggers as
+  // the main thread's do (without it a thread's tensors piled up until an object-count
+  // collection, and every new output took fresh pages).
+  const void* byte_counter = nullptr;
+
   // What a new thread runs; cleared when it finishes.
   Value target;
   Value args;
