@@ -3,8 +3,8 @@ times (copyfileobj, copyfile, copymode, copystat, copy, copy2), whole trees (cop
 with ignore/ignore_patterns, symlinks, dirs_exist_ok; rmtree with ignore_errors/onerror;
 move across file systems), which(), disk_usage(), get_terminal_size(), chown() where os
 has it, and the exceptions Error, SameFileError, SpecialFileError, ExecError, ReadError,
-RegistryError. Archives (make_archive, unpack_archive) are not provided: there is no
-tarfile/zipfile module yet."""
+RegistryError, and archives: make_archive/unpack_archive ("zip", "tar", "gztar" through
+zipfile and tarfile) with their format registries (module state, so per Context)."""
 
 import os
 import sys
@@ -15,7 +15,9 @@ from collections import namedtuple
 __all__ = ["copyfileobj", "copyfile", "copymode", "copystat", "copy", "copy2",
            "copytree", "move", "rmtree", "Error", "SpecialFileError", "ExecError",
            "disk_usage", "get_terminal_size", "which", "ignore_patterns", "chown",
-           "SameFileError"]
+           "SameFileError", "make_archive", "get_archive_formats",
+           "register_archive_format", "unregister_archive_format", "get_unpack_formats",
+           "register_unpack_format", "unregister_unpack_format", "unpack_archive"]
 
 COPY_BUFSIZE = 64 * 1024
 
@@ -393,3 +395,295 @@ def which(cmd, mode=os.F_OK | os.X_OK, path=None):
         if _access_check(candidate, mode):
             return candidate
     return None
+
+
+# --- Archives: make_archive/unpack_archive and their registries (zipfile, tarfile) ---
+
+def _get_gid(name):
+    if name is None:
+        return None
+    try:
+        import grp
+        return grp.getgrnam(name)[2]
+    except (ImportError, KeyError):
+        return None
+
+
+def _get_uid(name):
+    if name is None:
+        return None
+    try:
+        import pwd
+        return pwd.getpwnam(name)[2]
+    except (ImportError, KeyError):
+        return None
+
+
+def _make_tarball(base_name, base_dir, compress="gzip", verbose=0, dry_run=0, owner=None,
+                  group=None, logger=None, root_dir=None):
+    """A tar archive of base_dir (below root_dir) as base_name + '.tar[.gz]'; owner and
+    group names replace the members' owners."""
+    tar_compression = {'gzip': 'gz', None: ''}
+    compress_ext = {'gzip': '.gz'}
+    if compress is not None and compress not in compress_ext:
+        raise ValueError("bad value for 'compress', or compression format not "
+                         "supported : {0}".format(compress))
+    archive_name = base_name + '.tar' + compress_ext.get(compress, '')
+    archive_dir = os.path.dirname(archive_name)
+    if archive_dir and not os.path.exists(archive_dir):
+        if logger is not None:
+            logger.info("creating %s", archive_dir)
+        if not dry_run:
+            os.makedirs(archive_dir)
+    import tarfile
+    uid = _get_uid(owner)
+    gid = _get_gid(group)
+
+    def _set_uid_gid(tarinfo):
+        if gid is not None:
+            tarinfo.gid = gid
+            tarinfo.gname = group
+        if uid is not None:
+            tarinfo.uid = uid
+            tarinfo.uname = owner
+        return tarinfo
+
+    if not dry_run:
+        tar = tarfile.open(archive_name, 'w|%s' % tar_compression[compress])
+        arcname = base_dir
+        if root_dir is not None:
+            base_dir = os.path.join(root_dir, base_dir)
+        try:
+            tar.add(base_dir, arcname, filter=_set_uid_gid)
+        finally:
+            tar.close()
+    if root_dir is not None:
+        archive_name = os.path.abspath(archive_name)
+    return archive_name
+
+
+def _make_zipfile(base_name, base_dir, verbose=0, dry_run=0, logger=None, owner=None,
+                  group=None, root_dir=None):
+    """A deflated ZIP archive of base_dir (below root_dir) as base_name + '.zip'."""
+    import zipfile
+    zip_filename = base_name + ".zip"
+    archive_dir = os.path.dirname(base_name)
+    if archive_dir and not os.path.exists(archive_dir):
+        if logger is not None:
+            logger.info("creating %s", archive_dir)
+        if not dry_run:
+            os.makedirs(archive_dir)
+    if not dry_run:
+        with zipfile.ZipFile(zip_filename, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+            arcname = os.path.normpath(base_dir)
+            if root_dir is not None:
+                base_dir = os.path.join(root_dir, base_dir)
+            base_dir = os.path.normpath(base_dir)
+            if arcname != os.curdir:
+                zf.write(base_dir, arcname)
+            for dirpath, dirnames, filenames in os.walk(base_dir):
+                arcdirpath = dirpath
+                if root_dir is not None:
+                    arcdirpath = os.path.relpath(arcdirpath, root_dir)
+                arcdirpath = os.path.normpath(arcdirpath)
+                for name in sorted(dirnames):
+                    zf.write(os.path.join(dirpath, name), os.path.join(arcdirpath, name))
+                for name in filenames:
+                    path = os.path.normpath(os.path.join(dirpath, name))
+                    if os.path.isfile(path):
+                        zf.write(path, os.path.join(arcdirpath, name))
+    if root_dir is not None:
+        zip_filename = os.path.abspath(zip_filename)
+    return zip_filename
+
+
+# name -> (function, extra keyword arguments as (name, value) pairs, description); the
+# built-in makers take root_dir themselves (no chdir).
+_ARCHIVE_FORMATS = {
+    'tar': (_make_tarball, [('compress', None)], "uncompressed tar file"),
+    'gztar': (_make_tarball, [('compress', 'gzip')], "gzip'ed tar-file"),
+    'zip': (_make_zipfile, [], "ZIP file"),
+}
+_ROOT_DIR_AWARE = {_make_tarball, _make_zipfile}
+
+
+def get_archive_formats():
+    """Returns a list of supported formats for archiving and unarchiving.
+
+    Each element of the returned sequence is a tuple (name, description)"""
+    formats = [(name, registry[2]) for name, registry in _ARCHIVE_FORMATS.items()]
+    formats.sort()
+    return formats
+
+
+def register_archive_format(name, function, extra_args=None, description=''):
+    """Registers an archive format: `function` is called as function(base_name,
+    base_dir, **kwargs), `extra_args` a sequence of (name, value) pairs."""
+    if extra_args is None:
+        extra_args = []
+    if not callable(function):
+        raise TypeError('The %s object is not callable' % function)
+    if not isinstance(extra_args, (tuple, list)):
+        raise TypeError('extra_args needs to be a sequence')
+    for element in extra_args:
+        if not isinstance(element, (tuple, list)) or len(element) != 2:
+            raise TypeError('extra_args elements are : (arg_name, value)')
+    _ARCHIVE_FORMATS[name] = (function, extra_args, description)
+
+
+def unregister_archive_format(name):
+    del _ARCHIVE_FORMATS[name]
+
+
+def make_archive(base_name, format, root_dir=None, base_dir=None, verbose=0, dry_run=0,
+                 owner=None, group=None, logger=None):
+    """Create an archive file (eg. zip or tar) and return its name.
+
+    'base_name' is the name of the file to create, minus any format-specific extension;
+    'format' is the archive format: one of "zip", "tar", "gztar" (and any registered
+    format). 'root_dir' is a directory that will be the root directory of the archive;
+    'base_dir' is the directory where we start archiving from (relative to root_dir)."""
+    try:
+        format_info = _ARCHIVE_FORMATS[format]
+    except KeyError:
+        raise ValueError("unknown archive format '%s'" % format) from None
+    kwargs = {'dry_run': dry_run, 'logger': logger}
+    func = format_info[0]
+    for arg, val in format_info[1]:
+        kwargs[arg] = val
+    if format != 'zip':
+        kwargs['owner'] = owner
+        kwargs['group'] = group
+    if base_dir is None:
+        base_dir = os.curdir
+    if root_dir is not None and func in _ROOT_DIR_AWARE:
+        if not os.path.isdir(root_dir):
+            raise FileNotFoundError(2, 'No such file or directory', root_dir)
+        kwargs['root_dir'] = root_dir
+        return func(base_name, base_dir, **kwargs)
+    save_cwd = None
+    if root_dir is not None:
+        if logger is not None:
+            logger.debug("changing into '%s'", root_dir)
+        base_name = os.path.abspath(base_name)
+        save_cwd = os.getcwd()
+        if not dry_run:
+            os.chdir(root_dir)
+    try:
+        return func(base_name, base_dir, **kwargs)
+    finally:
+        if save_cwd is not None:
+            os.chdir(save_cwd)
+
+
+def _ensure_directory(path):
+    dirname = os.path.dirname(path)
+    if not os.path.isdir(dirname):
+        os.makedirs(dirname)
+
+
+def _unpack_zipfile(filename, extract_dir):
+    """Unpack zip `filename` to `extract_dir` (members with absolute paths or '..' are
+    skipped)."""
+    import zipfile
+    if not zipfile.is_zipfile(filename):
+        raise ReadError("%s is not a zip file" % filename)
+    zf = zipfile.ZipFile(filename)
+    try:
+        for info in zf.infolist():
+            name = info.filename
+            if name.startswith('/') or '..' in name:
+                continue
+            targetpath = os.path.join(extract_dir, *name.split('/'))
+            if not targetpath:
+                continue
+            _ensure_directory(targetpath)
+            if not name.endswith('/'):
+                with zf.open(name, 'r') as source, open(targetpath, 'wb') as target:
+                    copyfileobj(source, target)
+    finally:
+        zf.close()
+
+
+def _unpack_tarfile(filename, extract_dir, *, filter=None):
+    """Unpack tar/tar.gz `filename` to `extract_dir`."""
+    import tarfile
+    try:
+        tarobj = tarfile.open(filename)
+    except tarfile.TarError:
+        raise ReadError("%s is not a compressed or uncompressed tar file" % filename)
+    try:
+        tarobj.extractall(extract_dir, filter=filter)
+    finally:
+        tarobj.close()
+
+
+# name -> (extensions, function, extra keyword arguments, description)
+_UNPACK_FORMATS = {
+    'tar': (['.tar'], _unpack_tarfile, [], "uncompressed tar file"),
+    'zip': (['.zip'], _unpack_zipfile, [], "ZIP file"),
+    'gztar': (['.tar.gz', '.tgz'], _unpack_tarfile, [], "gzip'ed tar-file"),
+}
+
+
+def get_unpack_formats():
+    """Returns a list of supported formats for unpacking.
+
+    Each element of the returned sequence is a tuple (name, extensions, description)"""
+    formats = [(name, info[0], info[3]) for name, info in _UNPACK_FORMATS.items()]
+    formats.sort()
+    return formats
+
+
+def register_unpack_format(name, extensions, function, extra_args=None, description=''):
+    """Registers an unpack format: `function` is called as function(filename,
+    extract_dir, **kwargs); RegistryError when an extension is already taken."""
+    if extra_args is None:
+        extra_args = []
+    existing = {ext: n for n, info in _UNPACK_FORMATS.items() for ext in info[0]}
+    for extension in extensions:
+        if extension in existing:
+            raise RegistryError('%s is already registered for "%s"'
+                                % (extension, existing[extension]))
+    if not callable(function):
+        raise TypeError('The registered function must be a callable')
+    _UNPACK_FORMATS[name] = extensions, function, extra_args, description
+
+
+def unregister_unpack_format(name):
+    """Removes the pack format from the registry."""
+    del _UNPACK_FORMATS[name]
+
+
+def _find_unpack_format(filename):
+    for name, info in _UNPACK_FORMATS.items():
+        for extension in info[0]:
+            if filename.endswith(extension):
+                return name
+    return None
+
+
+def unpack_archive(filename, extract_dir=None, format=None, *, filter=None):
+    """Unpack an archive (format from `format` or the file name's extension) into
+    `extract_dir` (default: the current directory); `filter` goes to tarfile's
+    extractall."""
+    if extract_dir is None:
+        extract_dir = os.getcwd()
+    extract_dir = os.fspath(extract_dir)
+    filename = os.fspath(filename)
+    filter_kwargs = {} if filter is None else {'filter': filter}
+    if format is not None:
+        try:
+            format_info = _UNPACK_FORMATS[format]
+        except KeyError:
+            raise ValueError("Unknown unpack format '{0}'".format(format)) from None
+        func = format_info[1]
+        func(filename, extract_dir, **dict(format_info[2]), **filter_kwargs)
+    else:
+        format = _find_unpack_format(filename)
+        if format is None:
+            raise ReadError("Unknown archive format '{0}'".format(filename))
+        func = _UNPACK_FORMATS[format][1]
+        kwargs = dict(_UNPACK_FORMATS[format][2])
+        kwargs.update(filter_kwargs)
+        func(filename, extract_dir, **kwargs)
