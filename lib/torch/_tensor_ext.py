@@ -205,6 +205,8 @@ def index_add_(self, dim, index, source, *, alpha=1):
     if source.ndim > 0 and source.shape[dim] != index.numel():
         raise RuntimeError(f"index_add_(): Number of indices ({index.numel()}) should be equal to "
                            f"source.size(dim) ({source.shape[dim]})")
+    if index.numel() and index.min().item() < 0:  # torch takes no negative index here
+        raise IndexError("index out of range in self")
     if alpha != 1:
         source = source * alpha
     return self.index_put_(key, source, accumulate=True)

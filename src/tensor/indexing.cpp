@@ -85,10 +85,12 @@ Advanced prepare_index(const Tensor& a, const std::vector<TensorIndex>& items) {
           d += t.dim();
         } else if (is_integral(t.dtype(), false)) {
           int64_t size = v.size(d);
-          Tensor ti = to(t, ScalarType::Int64);
-          std::vector<int64_t> vals = ti.to_int_vector();
+          Tensor ti = contiguous(to(t, ScalarType::Int64));
+          const int64_t* pv = ti.data<int64_t>();
+          const int64_t nv = ti.numel();
           bool negative = false;
-          for (int64_t x : vals) {
+          for (int64_t i = 0; i < nv; ++i) {
+            const int64_t x = pv[i];
             if (x < -size || x >= size) {
               --source;  // this item's own dim
               out_of_bounds(x, size);
@@ -96,6 +98,7 @@ Advanced prepare_index(const Tensor& a, const std::vector<TensorIndex>& items) {
             negative |= x < 0;
           }
           if (negative) {
+            std::vector<int64_t> vals(pv, pv + nv);
             for (int64_t& x : vals) x = x < 0 ? x + size : x;
             ti = from_vector(vals, t.sizes());
           }
@@ -184,6 +187,12 @@ Tensor index(const Tensor& a, const std::vector<TensorIndex>& items) {
   TP_DISPATCH_ALL(a.dtype(), "index", [&] {
     const scalar_t* base = static_cast<const scalar_t*>(a.storage()->data());
     scalar_t* o = static_cast<scalar_t*>(flat.data_ptr());
+    if (rst == cst) {  // each indexed row is contiguous in a: a straight copy per row
+      detail::for_each_position(r, [&](int64_t b, int64_t off) {
+        std::copy(base + off, base + off + inner, o + b * inner);
+      });
+      return;
+    }
     detail::for_each_position(r, [&](int64_t b, int64_t off) {
       scalar_t* dst = o + b * inner;
       for_each_offset2(rs, rst, cst, [&](int64_t s, int64_t t) { dst[t] = base[off + s]; });
@@ -229,6 +238,17 @@ Tensor& index_put_advanced(Tensor& a, const std::vector<TensorIndex>& items, con
       TP_DISPATCH_ALL(a.dtype(), "index_put_", [&] {
         scalar_t* base = static_cast<scalar_t*>(a.storage()->data());
         const scalar_t* src = static_cast<const scalar_t*>(vflat.data_ptr());
+        if (rst == cst) {  // each target row contiguous in a: one loop per row, no odometer
+          detail::for_each_position(r, [&](int64_t b, int64_t off) {
+            const scalar_t* s0 = src + b * inner;
+            scalar_t* d = base + off;
+            if (accumulate)
+              for (int64_t t = 0; t < inner; ++t) d[t] = static_cast<scalar_t>(d[t] + s0[t]);
+            else
+              std::copy(s0, s0 + inner, d);
+          });
+          return;
+        }
         detail::for_each_position(r, [&](int64_t b, int64_t off) {
           const scalar_t* s0 = src + b * inner;
           for_each_offset2(rs, rst, cst, [&](int64_t s, int64_t t) {

@@ -944,3 +944,22 @@ def more_tensor_surface(torch):
              torch.tensor([4, 6, 9]).gcd(torch.tensor([6, 4, 3])), torch.lcm(torch.tensor([4, 6, 9]), torch.tensor([6, 4, 3])),
              torch.tensor([-1.0, 2.0]).angle(), y, z, a, b, x.is_complex(), x.detach().is_pinned(),
              torch.index_put(torch.zeros(3), (torch.tensor([0, 0, 2]),), torch.tensor([1.0, 2.0, 3.0]), accumulate=True)])
+
+
+# --- advanced indexing: contiguous-row fast path and the strided path --------------------------
+@case
+def index_rows_paths(torch):
+    a = data(torch, 6, 4)
+    idx = torch.tensor([5, 0, 5, 2, -1])
+    t = a.t()  # rows of t are strided in a's storage
+    acc = torch.zeros(6, 4).index_put_((idx,), data(torch, 5, 4), accumulate=True)
+    acc_t = torch.zeros(4, 6).t().index_put_((idx,), data(torch, 5, 4), accumulate=True)
+    put = torch.zeros(6, 4)
+    put[torch.tensor([1, 3])] = data(torch, 2, 4)
+    return [a[idx], t[torch.tensor([3, 0, 3])], a[:, torch.tensor([1, 1, 0])], acc, acc_t, put,
+            torch.zeros(6, 4).index_add_(0, idx.abs(), data(torch, 5, 4))]
+
+
+@case
+def index_add_negative(torch):
+    return torch.zeros(6, 4).index_add_(0, torch.tensor([1, -1]), torch.ones(2, 4))
