@@ -29,8 +29,7 @@ namespace tp::stdlib {
 
 using objects::MethodDef;
 
-namespace {
-
+// The shared helpers of posix_parts.h.
 bool int_arg(Context& ctx, Value v, int64_t* out) {
   auto n = protocol::index_as_int64(ctx, v);
   if (!n) return false;
@@ -38,7 +37,13 @@ bool int_arg(Context& ctx, Value v, int64_t* out) {
   return true;
 }
 
-// An fd argument: an int (TypeError otherwise, as CPython's "an integer is required").
+bool int_args(Context& ctx, const Value* a, size_t n, int64_t* out) {
+  for (size_t i = 0; i < n; ++i)
+    if (!int_arg(ctx, a[i], &out[i])) return false;
+  return true;
+}
+
+// An int (TypeError otherwise, as CPython's "an integer is required").
 bool fd_arg(Context& ctx, Value v, int* out) {
   int64_t n;
   if (!int_arg(ctx, v, &n)) return false;
@@ -47,6 +52,8 @@ bool fd_arg(Context& ctx, Value v, int* out) {
 }
 
 Value os_error(Context& ctx, int err) { return objects::raise_os_error(ctx, err, Value::null()); }
+
+namespace {
 
 Value posix_open(Context& ctx, const CallArgs& call) {
   static const char* const names[] = {"path", "flags", "mode", "$dir_fd"};

@@ -41,13 +41,6 @@ using objects::MethodDef;
 
 namespace {
 
-bool int_arg(Context& ctx, Value v, int64_t* out) {
-  auto n = protocol::index_as_int64(ctx, v);
-  if (!n) return false;
-  *out = *n;
-  return true;
-}
-
 // A list or tuple of str/bytes as C strings (str as UTF-8).
 bool string_list(Context& ctx, Value v, const char* what, std::vector<std::string>* out) {
   std::vector<Value>* items = nullptr;

@@ -37,21 +37,6 @@ using objects::MethodDef;
 
 namespace {
 
-bool int_arg(Context& ctx, Value v, int64_t* out) {
-  auto n = protocol::index_as_int64(ctx, v);
-  if (!n) return false;
-  *out = *n;
-  return true;
-}
-
-bool int_args(Context& ctx, const Value* a, size_t n, int64_t* out) {
-  for (size_t i = 0; i < n; ++i)
-    if (!int_arg(ctx, a[i], &out[i])) return false;
-  return true;
-}
-
-Value os_error(Context& ctx, int err) { return objects::raise_os_error(ctx, err, Value::null()); }
-
 // A gaierror-shaped failure: lib/socket.py raises socket.gaierror(code, message).
 Value gai_failure(Context& ctx, int code) {
   return objects::tuple_from(ctx, {Value::small_int(code), objects::str_from(ctx, ::gai_strerror(code))});
