@@ -21,8 +21,11 @@
  *    (tpObjectRelease, tpStringFree, tpValueFree, tpModuleDestroy); "borrowed" ones are
  *    valid only as long as stated and must not be released.
  *  - A TPObject handle keeps its object alive (a root for the collector) until released.
- *    Handles belong to their context and die with it; using a handle after its context is
- *    destroyed is undefined.
+ *    Handles belong to their context and die with it. A handle used after its release or
+ *    after its context is destroyed reads as NULL (the error value; a second release does
+ *    nothing) until a new handle reuses its memory: never a crash, but once reused it
+ *    refers to the new handle's object. The same holds for a TPModule. A destroyed
+ *    TPContext pointer itself must not be used.
  *  - Strings are UTF-8, NUL-terminated unless a length is given.
  */
 #ifndef TENSORPY_API_H
@@ -158,6 +161,67 @@ TP_API TPResult tpContextRunFile(TPContext* context, const char* path);
 TP_API void tpContextClearError(TPContext* context);
 /* sys.setrecursionlimit(limit) for the context (limit >= 1); false otherwise. */
 TP_API bool tpContextSetRecursionLimit(TPContext* context, int limit);
+
+/* ==== Limits =========================================================================== */
+
+/* Options of a new context (tpContextCreateWithOptions). Fill with tpContextOptionsInit
+ * first: later versions only append fields, and `structSize` tells which the caller knows. */
+typedef struct {
+  size_t structSize;         /* sizeof(TPContextOptions) of the caller's header */
+  /* No file, process, network or environment access: open(), exit(), sys.exit(), io.open,
+   * ml's readers and writers of paths (load_*, save_*, read_*, write_*) raise
+   * PermissionError; os, socket, signal, sqlite3, subprocess and what imports them are not
+   * importable; imports are limited to `allowedImports` and load only the embedded
+   * library, never files. */
+  bool sandbox;
+  /* With `sandbox`: the importable top-level module names, NULL-terminated, copied (NULL:
+   * the default list of pure modules, docs/c-api.md). Modules that reach the operating
+   * system are refused even when listed. */
+  const char* const* allowedImports;
+  size_t memoryLimit;        /* tpContextSetMemoryLimit (0: none) */
+  int64_t instructionBudget; /* tpContextSetInstructionBudget (0: none) */
+  int recursionLimit;        /* tpContextSetRecursionLimit (0: the default, 1000) */
+} TPContextOptions;
+/* Sets the defaults: no sandbox, no limits. */
+TP_API void tpContextOptionsInit(TPContextOptions* options);
+/* A new context with `options` (NULL: as tpContextCreate). Owned; NULL when memory runs
+ * out or an option is invalid (structSize 0 or larger than this library's, a negative
+ * budget or recursion limit). */
+TP_API TPContext* tpContextCreateWithOptions(const TPContextOptions* options);
+/* True when the context was created with `sandbox` set. */
+TP_API bool tpContextIsSandboxed(TPContext* context);
+
+/* Asks the context to stop what it runs: its main thread raises KeyboardInterrupt at its
+ * next safe point (every loop iteration and every call reaches one), which the script may
+ * catch like Ctrl-C; uncaught, the running tpContextInterpret (or call) returns
+ * TP_RUNTIME_ERROR. The one function callable from ANY thread while the context runs on
+ * another (the context must still exist). A request made while nothing runs stays pending
+ * and stops the next run at its first safe point. Blocking waits that Ctrl-C ends
+ * (time.sleep, lock acquisition) end too. NULL is ignored. */
+TP_API void tpContextInterrupt(TPContext* context);
+/* Lets the context run `count` more bytecode instructions (0: no limit, the default),
+ * counted across every later call into it until the next tpContextSetInstructionBudget.
+ * When the budget runs out the running code gets RuntimeError("instruction budget of N
+ * exhausted") at its next safe point; it may catch it and clean up, but every later loop
+ * iteration or Python call raises it again, so code cannot outlive its budget. False
+ * (ValueError recorded) when count < 0. */
+TP_API bool tpContextSetInstructionBudget(TPContext* context, int64_t count);
+/* The instructions left of the budget: 0 once exhausted, INT64_MAX without a budget, -1 for
+ * a NULL context. */
+TP_API int64_t tpContextGetInstructionsLeft(TPContext* context);
+/* Caps the memory of the context at `bytes` (0: no cap, the default): its objects and its
+ * tensors' buffers. An allocation that would pass the cap raises MemoryError, which the
+ * script may catch; once the memory it held is released the context goes on as before
+ * (uncaught, the call returns TP_RUNTIME_ERROR with MemoryError as the last error).
+ * Garbage counts until collected, so collections run more often near the cap; after a
+ * MemoryError the cap is exceeded by at most max(bytes/8, 1 MiB) until the next
+ * collection, so handlers can run. Tensors over host memory (tpTensorFromBuffer,
+ * tpTensorFromDLPack) do not count. Lowering the cap below what is in use fails the next
+ * allocation, not this call. */
+TP_API bool tpContextSetMemoryLimit(TPContext* context, size_t bytes);
+/* The bytes the context's cap compares with: objects (live, and dead but not yet
+ * collected) and tensor buffers. 0 for a NULL context. */
+TP_API size_t tpContextGetMemoryUsage(TPContext* context);
 
 /* ==== Object handles =================================================================== */
 

@@ -13,6 +13,18 @@
 // malloc/free pairs were a third of its cost. tpContextDestroy frees the remaining nodes, then the context
 // (whose heap frees every object, running the deleters of wrapped host memory).
 //
+// Note [Handles after their context]
+// Using a handle after tpObjectRelease or after its context is destroyed must not crash
+// (the misuse rule). So handle nodes are never freed: a released node has
+// context == nullptr and waits on its context's free list, and tpContextDestroy gives all
+// its nodes, dead, to a process-wide pool (under a mutex) from which any context's
+// new_handle takes before calling malloc. A dead handle reads as NULL to every function
+// (the error value; TypeError "a released handle" when it is an argument of a live
+// context), and a second release is a no-op. Once the node is reused by a new handle the
+// stale pointer aliases that handle: still memory-safe, no longer detected. The pool
+// holds at most the process's peak number of handles. A destroyed TPContext* itself is
+// freed memory: using it is undefined.
+//
 // Note [C API boundary]
 // No C++ exception crosses the API (DESIGN.md "Embedding"): every entry point runs its body
 // through `boundary`, which catches std::bad_alloc (MemoryError) and anything else
@@ -65,8 +77,10 @@ struct TPModule {
 
 namespace tp::api {
 
-// A new handle on `v` (Null -> nullptr). Never throws: nullptr when malloc fails.
+// A new handle on `v` (Null -> nullptr). Throws std::bad_alloc when malloc fails.
 TPObject* new_handle(TPContext* c, Value v);
+// Gives the dead nodes first..last (linked by `next`) to the process's pool.
+void pool_give(TPObject* first, TPObject* last);
 
 // Takes the pending exception (if any) and records it as the last error with `kind`.
 void record_error(TPContext* c, TPResult kind = TP_RUNTIME_ERROR);

@@ -106,18 +106,30 @@ TPContext::TPContext() {
 }
 
 TPContext::~TPContext() {
-  // Handles first (the heap, destroyed with the base class, frees every object after).
+  // Handles first (the heap, destroyed with the base class, frees every object after):
+  // marked dead and given to the process's pool (Note [Handles after their context]).
+  TPObject* first = nullptr;
+  TPObject* last = nullptr;
+  auto give = [&](TPObject* h) {
+    h->context = nullptr;
+    h->value = Value::null();
+    h->prev = nullptr;
+    h->next = first;
+    if (last == nullptr) last = h;
+    first = h;
+  };
   while (handles.next != &handles) {
     TPObject* h = handles.next;
     handles.next = h->next;
-    std::free(h);
+    give(h);
   }
   handles.prev = &handles;
   while (free_handles != nullptr) {
     TPObject* h = free_handles;
     free_handles = h->next;
-    std::free(h);
+    give(h);
   }
+  api::pool_give(first, last);
 }
 
 extern "C" {

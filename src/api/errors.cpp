@@ -41,6 +41,7 @@ ThreadBinding::~ThreadBinding() {
 
 void convert_current_exception(TPContext* c) {
   if (c->has_exception()) c->take_exception();
+  gc::Heap::Unlimited unlimited(c->heap);  // the MemoryError itself (Note [Memory limit])
   try {
     throw;
   } catch (const std::bad_alloc&) {

@@ -164,8 +164,12 @@ Value new_host_function(TPContext* c, const char* name, TPNativeFn scalar, TPObj
   return objects::new_native_function(*c, h->name.c_str(), host_trampoline, nullptr, Value::object(h));
 }
 
+// A module handle whose context still exists: its module handle dies with the context
+// (Note [Handles after their context]), while m->context would dangle.
+bool module_alive(TPModule* m) { return m != nullptr && m->module != nullptr && m->module->context != nullptr; }
+
 bool check_module(TPModule* m, const char* name, const char* fn) {
-  if (m == nullptr || m->context == nullptr) return false;
+  if (!module_alive(m)) return false;
   if (name == nullptr || !objects::utf8_valid(name)) {
     api::record_new_error(m->context, m->context->builtins.exc_TypeError,
                           (std::string(fn) + ": name is NULL or not UTF-8").c_str());
@@ -266,7 +270,7 @@ bool tpModuleAddObject(TPModule* module, const char* name, TPObject* value) {
 }
 
 TPObject* tpModuleGetObject(TPModule* module) {
-  if (module == nullptr || module->context == nullptr) return nullptr;
+  if (!module_alive(module)) return nullptr;
   return tpObjectRetain(module->module);
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,19 @@ using namespace tp;
 
 namespace tp::api {
 
+namespace {
+// The process's spare handle nodes (Note [Handles after their context]): never freed.
+std::mutex g_pool_mutex;
+TPObject* g_pool = nullptr;
+}  // namespace
+
+void pool_give(TPObject* first, TPObject* last) {
+  if (first == nullptr) return;
+  std::lock_guard<std::mutex> lock(g_pool_mutex);
+  last->next = g_pool;
+  g_pool = first;
+}
+
 TPObject* new_handle(TPContext* c, Value v) {
   if (v.is_null()) return nullptr;
   TPObject* h = c->free_handles;
@@ -30,7 +44,12 @@ TPObject* new_handle(TPContext* c, Value v) {
     c->free_handles = h->next;
     --c->free_handle_count;
   } else {
-    h = static_cast<TPObject*>(std::malloc(sizeof(TPObject)));
+    {
+      std::lock_guard<std::mutex> lock(g_pool_mutex);
+      h = g_pool;
+      if (h != nullptr) g_pool = h->next;
+    }
+    if (h == nullptr) h = static_cast<TPObject*>(std::malloc(sizeof(TPObject)));
     if (h == nullptr) throw std::bad_alloc();
   }
   h->context = c;
@@ -60,7 +79,9 @@ TPObject* object_boundary(TPContext* c, F&& body) {
 bool check_arg(TPContext* c, TPObject* o, const char* fn, const char* what) {
   if (o != nullptr && o->context == c) return true;
   c->raise(c->builtins.exc_TypeError, "%s: %s is %s", fn, what,
-           o == nullptr ? "NULL" : "a handle of another context");
+           o == nullptr             ? "NULL"
+           : o->context == nullptr ? "a released handle (or one of a destroyed context)"
+                                   : "a handle of another context");
   return false;
 }
 
@@ -120,17 +141,20 @@ Value call_with(TPContext* c, Value callable, size_t argc, TPObject* const* args
 extern "C" {
 
 void tpObjectRelease(TPObject* object) {
-  if (object == nullptr) return;
+  // Released twice, or its context destroyed: nothing to do (Note [Handles after their context]).
+  if (object == nullptr || object->context == nullptr) return;
   object->prev->next = object->next;
   object->next->prev = object->prev;
   TPContext* c = object->context;
+  object->context = nullptr;
+  object->value = Value::null();
+  object->prev = nullptr;
   if (c->free_handle_count < TPContext::kCachedHandles) {
-    object->value = Value::null();
     object->next = c->free_handles;
     c->free_handles = object;
     ++c->free_handle_count;
   } else {
-    std::free(object);
+    api::pool_give(object, object);
   }
 }
 

@@ -5,10 +5,12 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <new>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -50,7 +52,34 @@ const char* kUsage =
     "  --dis file print the bytecode of file and exit\n"
     "file         program read from script file\n"
     "-            program read from stdin (default; interactive mode if a tty)\n"
-    "arg ...      arguments passed to program in sys.argv[1:]\n";
+    "arg ...      arguments passed to program in sys.argv[1:]\n"
+    "Environment:\n"
+    "TENSORPY_MAX_MEMORY  cap on the program's memory (bytes, or with K, M, G, T): past it\n"
+    "                     an allocation raises MemoryError\n";
+
+// TENSORPY_MAX_MEMORY: a byte count with an optional K/M/G/T suffix (powers of 1024).
+// Returns false for anything else; *bytes = 0 when the variable is unset or empty.
+bool parse_memory_cap(const char* text, size_t* bytes) {
+  *bytes = 0;
+  if (text == nullptr || *text == '\0') return true;
+  errno = 0;
+  char* end = nullptr;
+  unsigned long long n = strtoull(text, &end, 10);
+  if (end == text || errno != 0 || text[0] == '-' || text[0] == '+' || text[0] == ' ') return false;
+  unsigned shift = 0;
+  switch (*end) {
+    case '\0': break;
+    case 'k': case 'K': shift = 10; ++end; break;
+    case 'm': case 'M': shift = 20; ++end; break;
+    case 'g': case 'G': shift = 30; ++end; break;
+    case 't': case 'T': shift = 40; ++end; break;
+    default: return false;
+  }
+  if (*end == 'B' || *end == 'b') ++end;
+  if (*end != '\0' || n == 0 || n > (~0ull >> shift)) return false;
+  *bytes = static_cast<size_t>(n << shift);
+  return true;
+}
 
 void set_argv(Context& ctx, const std::vector<std::string>& args) {
   auto* list = objects::as_list(ctx.vm.argv);
@@ -219,6 +248,13 @@ int main(int argc, char** argv) {
   Context ctx;
   ctx.vm.stack_base = &stack_marker;
   vm::install_sigint_handler();
+  size_t cap = 0;
+  if (!parse_memory_cap(getenv("TENSORPY_MAX_MEMORY"), &cap)) {
+    fprintf(stderr, "tensorpy: TENSORPY_MAX_MEMORY must be a positive byte count such as 1073741824, 512M or 2G, not '%s'\n",
+            getenv("TENSORPY_MAX_MEMORY"));
+    return kExitUsage;
+  }
+  ctx.heap.set_memory_limit(cap);  // Note [Memory limit] in gc/heap.h
   bool interactive_after = false;
   int i = 1;
   for (; i < argc; ++i) {
@@ -340,6 +376,14 @@ int main(int argc, char** argv) {
 int main(int argc, char** argv) {
   // As CPython: a write to a closed pipe is EPIPE -> BrokenPipeError, not death by SIGPIPE.
   signal(SIGPIPE, SIG_IGN);
-  int rc = tp::cli::main(argc, argv);
+  int rc;
+  try {
+    rc = tp::cli::main(argc, argv);
+  } catch (const std::bad_alloc&) {
+    // Out of memory (or past TENSORPY_MAX_MEMORY) where no Python code can see it, such as
+    // while printing a traceback: report it as CPython would an uncaught MemoryError.
+    fputs("MemoryError\n", stderr);
+    return 70;
+  }
   return tp::cli::g_stdout_flush_failed ? 120 : rc;
 }

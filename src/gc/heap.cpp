@@ -9,6 +9,7 @@
 #include "gc/heap.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <unordered_set>
 
@@ -73,6 +74,36 @@ Heap::~Heap() {
   object_count_ = 0;
 }
 
+void Heap::set_memory_limit(size_t bytes) {
+  limit_ = bytes;
+  limit_slack_ = 0;
+  if (limit_ != 0) limit_request();
+}
+
+size_t Heap::memory_room() const {
+  if (limit_ == 0 || unlimited_ > 0) return SIZE_MAX;
+  size_t cap = limit_ + limit_slack_;
+  size_t used = memory_in_use();
+  return used >= cap ? 0 : cap - used;
+}
+
+void Heap::limit_request() {
+  // Collect once the bytes since the last collection pass half the headroom.
+  size_t survivors = heap_live_ + external_bytes_;
+  size_t headroom = limit_ > survivors ? limit_ - survivors : 0;
+  if (bytes_since_collect_ + external_bytes_since_ > headroom / 2) requested_ = true;
+}
+
+void Heap::check_limit(size_t size) {
+  if (unlimited_ > 0) return;
+  size_t used = memory_in_use();
+  if (used + size <= limit_ + limit_slack_ && used + size >= used) return;
+  requested_ = true;
+  // Room for the handler until the next collection (Note [Memory limit]).
+  limit_slack_ = std::max(limit_ / 8, static_cast<size_t>(1) << 20);
+  throw std::bad_alloc();
+}
+
 void Heap::link(Object* o, size_t size) {
   o->gc_next_ = all_;
   o->gc_flags_ = size > UINT32_MAX ? UINT32_MAX : static_cast<uint32_t>(size);
@@ -83,6 +114,13 @@ void Heap::link(Object* o, size_t size) {
   if (enabled_ && (stress_ || bytes_since_collect_ + external_bytes_since_ > threshold_)) {
     requested_ = true;
   }
+  if (limit_ != 0) {
+    // The object is linked: when the limit throws, the collector frees it.
+    limit_request();
+    bytes_since_collect_ -= size;
+    check_limit(size);
+    bytes_since_collect_ += size;
+  }
 }
 
 void Heap::account(Object* o, size_t bytes) {
@@ -92,10 +130,17 @@ void Heap::account(Object* o, size_t bytes) {
   if (enabled_ && (stress_ || bytes_since_collect_ + external_bytes_since_ > threshold_)) {
     requested_ = true;
   }
+  if (limit_ != 0) {
+    limit_request();
+    bytes_since_collect_ -= bytes;
+    check_limit(bytes);
+    bytes_since_collect_ += bytes;
+  }
 }
 
 void Heap::add_external(size_t bytes) {
   bytes += kExternalOverhead;
+  if (limit_ != 0) check_limit(bytes);
   external_bytes_ += bytes;
   external_bytes_since_ += bytes;
   // A large allocation that took fresh pages or that is a good part of the live external
@@ -106,6 +151,7 @@ void Heap::add_external(size_t bytes) {
   if (enabled_ && (stress_ || large || external_bytes_since_ > external_threshold_ ||
                    bytes_since_collect_ + external_bytes_since_ > threshold_))
     requested_ = true;
+  if (limit_ != 0) limit_request();
 }
 
 void Heap::remove_external(size_t bytes) {
@@ -187,6 +233,11 @@ size_t Heap::collect() {
   live_bytes += external_bytes_;
   threshold_ = live_bytes * 2 > kMinThreshold ? live_bytes * 2 : kMinThreshold;
   external_threshold_ = std::max({kMinExternalThreshold, external_bytes_, heap_live / 2});
+  // The margin after a MemoryError lasts until a collection brings the survivors under the
+  // limit: one that ran while the handler still held the memory keeps it, so the memory
+  // let go of next is collected (at the next safe point, requested by limit_request)
+  // before an allocation can fail for it.
+  if (heap_live + external_bytes_ <= limit_) limit_slack_ = 0;
   return freed;
 }
 

@@ -85,8 +85,40 @@ class Heap {
   // (so the sweep's live bytes include them) and to the bytes since the last collection.
   void account(Object* o, size_t bytes);
 
+  // Throws std::bad_alloc, counting nothing, when `bytes` would take the heap past its
+  // memory limit (Note [Memory limit]).
   void add_external(size_t bytes);
   void remove_external(size_t bytes);
+
+  // Note [Memory limit]
+  // A cap on memory_in_use() (0: none, the default): the heap bytes counted since the last
+  // collection plus those that survived it, plus the external bytes alive. An allocation
+  // that would pass it throws std::bad_alloc, which the native boundaries turn into a
+  // MemoryError the program can catch (the object made is linked first, so the collector
+  // frees it). Garbage counts until a collection frees it, so near the limit collections
+  // are requested early: once the bytes since the last collection pass half the headroom
+  // (limit minus what survived the last collection), whether or not gc is enabled. After a
+  // MemoryError the limit is raised by a margin (max(limit/8, 1 MiB)) until the next
+  // collection, so the handler can run and report before the garbage is collected; and
+  // allocations made while raising the MemoryError itself (its object, traceback entries)
+  // run under an Unlimited scope. The up-front size checks (objects/memory_limit.h) also
+  // compare a request with the room left.
+  void set_memory_limit(size_t bytes);
+  size_t memory_limit() const { return limit_; }
+  size_t memory_in_use() const { return heap_live_ + bytes_since_collect_ + external_bytes_; }
+  // Bytes that may still be allocated before the limit (SIZE_MAX without one).
+  size_t memory_room() const;
+  // Suspends the limit for its lifetime (nests).
+  class Unlimited {
+   public:
+    explicit Unlimited(Heap& h) : h_(h) { ++h_.unlimited_; }
+    ~Unlimited() { --h_.unlimited_; }
+    Unlimited(const Unlimited&) = delete;
+    Unlimited& operator=(const Unlimited&) = delete;
+
+   private:
+    Heap& h_;
+  };
 
   bool collection_requested() const { return requested_; }
   // Marks from all roots and frees what is unreachable. Returns the number of objects freed.
@@ -143,6 +175,9 @@ class Heap {
 
  private:
   void link(Object* o, size_t size);
+  // The limit check of Note [Memory limit] for `size` more bytes: throws std::bad_alloc.
+  void check_limit(size_t size);
+  void limit_request();  // requests a collection when near the limit
   void mark_from_roots();  // a fresh epoch_, every root and what it reaches marked with it
   Context& ctx_;
   Object* all_ = nullptr;
@@ -158,6 +193,9 @@ class Heap {
   size_t external_threshold_;  // external bytes since the last collection
   size_t collections_ = 0;
   bool enabled_ = true;
+  size_t limit_ = 0;        // Note [Memory limit]; 0: none
+  size_t limit_slack_ = 0;  // the margin granted after a MemoryError until the next collection
+  int unlimited_ = 0;       // Unlimited scopes open
   bool requested_ = false;
   uint32_t epoch_ = 1;
   std::vector<RootMarker> root_markers_;

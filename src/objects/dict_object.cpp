@@ -1,6 +1,7 @@
 // dict: the compact insertion-ordered hash table (DictObject) and its methods. Views and
 // iterators are in dict_views.cpp.
 #include "objects/dict_object.h"
+#include "objects/memory_limit.h"
 
 #include <atomic>
 
@@ -192,6 +193,7 @@ static int insert(Context& ctx, DictObject* d, Value key, int64_t h, Value value
     d->entries[ix].value = value;
     return 0;
   }
+  size_t before = d->entries.capacity() * sizeof(DictObject::Entry) + d->indices.capacity() * sizeof(int32_t);
   if ((d->entries.size() + 1) * 3 >= d->indices.size() * 2) {
     rebuild(d, d->used * 2 + 1);
     lookup(ctx, d, key, h, &slot);
@@ -200,6 +202,8 @@ static int insert(Context& ctx, DictObject* d, Value key, int64_t h, Value value
   d->entries.push_back({h, key, value});
   ++d->used;
   d->version = next_dict_version();
+  count_growth(ctx, d, before,
+               d->entries.capacity() * sizeof(DictObject::Entry) + d->indices.capacity() * sizeof(int32_t));
   return 0;
 }
 

@@ -357,7 +357,10 @@ static Value list_repr(Context& ctx, const CallArgs& call) {
 
 static Value list_append(Context& ctx, const CallArgs& call) {
   if (!check_args(ctx, call, "append", 2, 2)) return Value::null();
-  self_l(call)->items.push_back(call.args[1]);
+  ListObject* l = self_l(call);
+  size_t cap = l->items.capacity();
+  l->items.push_back(call.args[1]);
+  count_growth(ctx, l, cap * sizeof(Value), l->items.capacity() * sizeof(Value));
   return Value::none();
 }
 
@@ -366,7 +369,9 @@ static Value list_extend(Context& ctx, const CallArgs& call) {
   std::vector<Value> src;
   if (!collect_iterable(ctx, call.args[1], &src)) return Value::null();
   auto& items = self_l(call)->items;
+  size_t cap = items.capacity();
   items.insert(items.end(), src.begin(), src.end());
+  count_growth(ctx, self_l(call), cap * sizeof(Value), items.capacity() * sizeof(Value));
   return Value::none();
 }
 

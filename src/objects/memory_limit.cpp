@@ -22,7 +22,21 @@ uint64_t allocation_limit() {
 }
 
 bool check_allocation(Context& ctx, double count, double item_size) {
-  if (count * item_size <= static_cast<double>(allocation_limit())) return true;
+  double bytes = count * item_size;
+  if (bytes <= static_cast<double>(allocation_limit())) {
+    // The context's memory limit (Note [Memory limit], gc/heap.h): the room left. A refusal
+    // goes through the heap's own check (add_external throws, counting nothing), so that it
+    // requests a collection and grants the handler its margin as any refused allocation.
+    if (ctx.heap.memory_limit() == 0 || bytes <= static_cast<double>(ctx.heap.memory_room())) return true;
+    try {
+      size_t n = bytes >= 1e18 ? static_cast<size_t>(1e18) : static_cast<size_t>(bytes);
+      ctx.heap.add_external(n);
+      ctx.heap.remove_external(n);  // fits after all (the margin): allowed
+      return true;
+    } catch (const std::bad_alloc&) {
+    }
+  }
+  gc::Heap::Unlimited unlimited(ctx.heap);
   ctx.raise(ctx.builtins.exc_MemoryError, "%s", "");
   return false;
 }
@@ -44,6 +58,7 @@ Value out_of_memory_at_boundary(Context& ctx, const NativeBoundary& saved) {
   auto& handles = ctx.heap.handle_stack();
   if (handles.size() > saved.handles) handles.resize(saved.handles);
   ctx.take_exception();
+  gc::Heap::Unlimited unlimited(ctx.heap);  // Note [Memory limit]
   return ctx.raise(ctx.builtins.exc_MemoryError, "%s", "");
 }
 

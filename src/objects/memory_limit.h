@@ -30,6 +30,15 @@ bool check_allocation(Context& ctx, double count, double item_size = 1.0);
 // `overflow_message` ("repeated bytes are too long"), as CPython; otherwise check_allocation.
 bool check_repeat_allocation(Context& ctx, double count, double item_size, const char* overflow_message);
 
+// Counts the growth of storage `o` owns outside the heap (a list's items after append),
+// from `before` to `after` bytes, against the context's memory limit (Note [Memory limit]
+// in gc/heap.h); throws std::bad_alloc past it, with the growth already done. Only with a
+// limit set: without one, the collection policy stays what it was (storage counted at
+// construction).
+inline void count_growth(Context& ctx, Object* o, size_t before, size_t after) {
+  if (after > before && ctx.heap.memory_limit() != 0) ctx.heap.account(o, after - before);
+}
+
 // Bookkeeping saved at a native boundary and restored when a C++ exception unwinds it.
 struct NativeBoundary {
   int recursion_depth;

@@ -382,6 +382,10 @@ const MethodDef signal_functions[] = {
 }  // namespace
 
 bool run_pending_signals(Context& ctx) {
+  if (ctx.vm.interrupt.exchange(false)) {  // a host's interrupt (vm/limits.h)
+    ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
+    return false;
+  }
   if (!vm::interrupt_pending()) return true;
   vm::clear_interrupt();
   if (g_state == nullptr || g_ctx != &ctx) {

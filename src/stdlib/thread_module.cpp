@@ -24,6 +24,7 @@
 #include "stdlib/stdlib_util.h"
 #include "threads/interp_lock.h"
 #include "vm/interpreter.h"
+#include "vm/limits.h"
 #include "vm/thread_state.h"
 
 namespace tp::stdlib {
@@ -89,7 +90,7 @@ int acquire_core(Context& ctx, LockCore& c, bool blocking, double timeout, Take 
         result = 1;
         break;
       }
-      if (main && vm::interrupt_pending()) {
+      if (main && vm::interrupt_pending(ctx)) {
         result = -1;
         break;
       }
@@ -104,7 +105,7 @@ int acquire_core(Context& ctx, LockCore& c, bool blocking, double timeout, Take 
     }
   }
   if (result == -1) {
-    vm::clear_interrupt();
+    vm::clear_interrupt(ctx);
     ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
   }
   return result;

@@ -25,6 +25,7 @@
 #include "runtime/module_registry.h"
 #include "threads/interp_lock.h"
 #include "vm/interpreter.h"
+#include "vm/limits.h"
 #include "vm/thread_state.h"
 
 namespace tp::stdlib {
@@ -65,22 +66,47 @@ Value time_sleep(Context& ctx, const CallArgs& call) {
   if (!d) return Value::null();
   if (std::isnan(*d)) return ctx.raise(ctx.builtins.exc_ValueError, "Invalid value NaN (not a number)");
   if (*d < 0) return ctx.raise(ctx.builtins.exc_ValueError, "sleep length must be non-negative");
-  timespec req;
-  req.tv_sec = static_cast<time_t>(*d);
-  req.tv_nsec = static_cast<long>((*d - static_cast<double>(req.tv_sec)) * 1e9);
+  // Until an absolute CLOCK_MONOTONIC deadline, so waking up early costs no drift.
+  timespec deadline;
+  clock_gettime(CLOCK_MONOTONIC, &deadline);
+  double whole = std::floor(*d);
+  if (whole > 1e15) whole = 1e15;  // about 31 million years: forever
+  deadline.tv_sec += static_cast<time_t>(whole);
+  deadline.tv_nsec += static_cast<long>((*d - whole) * 1e9);
+  if (deadline.tv_nsec >= 1000000000L) {
+    deadline.tv_sec += 1;
+    deadline.tv_nsec -= 1000000000L;
+  }
   // Other threads run meanwhile (Note [The interpreter lock]). A signal interrupts the
   // main thread's sleep: its handler runs with the lock held (an exception from it, or
-  // KeyboardInterrupt for Ctrl-C, ends the sleep); then the rest is slept (PEP 475).
+  // KeyboardInterrupt for Ctrl-C, ends the sleep); then the rest is slept (PEP 475). The
+  // main thread also wakes every 50 ms for a host's interrupt (Note [Context limits],
+  // vm/limits.h), which no signal announces.
   const bool main = vm::on_main_thread(ctx);
   for (;;) {
     bool interrupted = false;
     {
       threads::WithoutInterpreterLock unlocked;
-      while (nanosleep(&req, &req) != 0 && errno == EINTR) {
-        if (main && vm::interrupt_pending()) {
+      for (;;) {
+        timespec until = deadline;
+        if (main) {
+          timespec now;
+          clock_gettime(CLOCK_MONOTONIC, &now);
+          now.tv_nsec += 50000000L;
+          if (now.tv_nsec >= 1000000000L) {
+            now.tv_sec += 1;
+            now.tv_nsec -= 1000000000L;
+          }
+          if (now.tv_sec < until.tv_sec || (now.tv_sec == until.tv_sec && now.tv_nsec < until.tv_nsec))
+            until = now;
+        }
+        int r = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &until, nullptr);
+        if (main && vm::interrupt_pending(ctx)) {
           interrupted = true;
           break;
         }
+        if (r == EINTR || (until.tv_sec != deadline.tv_sec || until.tv_nsec != deadline.tv_nsec)) continue;
+        break;
       }
     }
     if (!interrupted) break;

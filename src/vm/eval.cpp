@@ -30,6 +30,7 @@
 #include "vm/function_object.h"
 #include "vm/generator.h"
 #include "vm/interpreter.h"
+#include "vm/limits.h"
 #include "vm/match.h"
 #include "vm/opcodes.h"
 #include "vm/quickened_ops.h"
@@ -50,21 +51,36 @@ SignalDispatch g_signal_dispatch = nullptr;
 // [The interpreter lock], threads/interp_lock.h), runs a requested collection, turns SIGINT
 // into KeyboardInterrupt on the main thread (or, once the signal module is imported, runs
 // the pending signals' handlers there).
+// Also raises the context's interrupt and budget errors (Note [Context limits], limits.h).
 inline bool safe_point(Context& ctx) {
   if (ctx.switch_requested.load(std::memory_order_relaxed)) thread_switch(ctx);
   if (ctx.heap.collection_requested()) ctx.heap.collect();
+  if (ctx.vm.interrupt.load(std::memory_order_relaxed) && on_main_thread(ctx)) {
+    ctx.vm.interrupt.store(false, std::memory_order_relaxed);
+    ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
+    return false;
+  }
   if (g_interrupt_requested && on_main_thread(ctx)) {
     g_interrupt_requested = 0;
     if (g_signal_dispatch != nullptr) return g_signal_dispatch(ctx);
     ctx.raise(ctx.builtins.exc_KeyboardInterrupt, "%s", "");
     return false;
   }
+  if (ctx.vm.budget_left < 0) return budget_exhausted(ctx);
   return true;
 }
 
 }  // namespace
 
 void request_interrupt() { g_interrupt_requested = 1; }
+void request_interrupt(Context& ctx) { ctx.vm.interrupt.store(true, std::memory_order_relaxed); }
+bool interrupt_pending(const Context& ctx) {
+  return g_interrupt_requested != 0 || ctx.vm.interrupt.load(std::memory_order_relaxed);
+}
+void clear_interrupt(Context& ctx) {
+  g_interrupt_requested = 0;
+  ctx.vm.interrupt.store(false, std::memory_order_relaxed);
+}
 void set_signal_dispatch(SignalDispatch fn) { g_signal_dispatch = fn; }
 
 // Note [Global lookup cache]
@@ -98,6 +114,14 @@ static Value eval_frame_loop(Context& ctx, FrameObject* f, bool throwing) {
 #include "vm/opcodes.def"
 #undef X
   };
+  // With an instruction budget every opcode goes through op_COUNTED first (Note [Context
+  // limits], limits.h); `table` is re-read at safe points.
+  static void* const counting_table[] = {
+#define X(name, has_arg, effect, meaning) &&op_COUNTED,
+#include "vm/opcodes.def"
+#undef X
+  };
+  void* const* table = ctx.vm.counting ? counting_table : dispatch_table;
 
   VMState& vm = ctx.vm;
   f->back = vm.current_frame;
@@ -139,7 +163,7 @@ static Value eval_frame_loop(Context& ctx, FrameObject* f, bool throwing) {
     instr = code[pc];                     \
     f->lasti = pc++;                      \
     arg = arg_of(instr);                  \
-    goto* dispatch_table[instr & 0xFF];   \
+    goto* table[instr & 0xFF];            \
   } while (0)
 #define CHECK(v)                   \
   do {                             \
@@ -149,6 +173,10 @@ static Value eval_frame_loop(Context& ctx, FrameObject* f, bool throwing) {
   if (throwing) goto error;
   if (!safe_point(ctx)) goto error;
   DISPATCH();
+
+op_COUNTED:
+  --vm.budget_left;
+  goto* dispatch_table[instr & 0xFF];
 
 op_NOP:
   DISPATCH();
@@ -694,7 +722,10 @@ op_BUILD_SLICE: {
 }
 op_LIST_APPEND: {
   Value v = POP();
-  objects::as_list(PEEK(arg))->items.push_back(v);
+  ListObject* l = objects::as_list(PEEK(arg));
+  size_t cap = l->items.capacity();
+  l->items.push_back(v);
+  objects::count_growth(ctx, l, cap * sizeof(Value), l->items.capacity() * sizeof(Value));
   DISPATCH();
 }
 op_SET_ADD:
@@ -807,6 +838,7 @@ op_JUMP_FORWARD:
 op_JUMP_BACKWARD:
   pc = static_cast<int>(arg);
   if (!safe_point(ctx)) goto error;
+  table = vm.counting ? counting_table : dispatch_table;
   DISPATCH();
 op_POP_JUMP_IF_FALSE:
 op_POP_JUMP_IF_TRUE: {

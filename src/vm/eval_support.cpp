@@ -578,6 +578,7 @@ void add_traceback_entry(Context& ctx, Value exc, FrameObject* f) {
   if (!objects::is_exception_instance(ctx, exc)) return;
   ExceptionObject* e = objects::as_exception(exc);
   f->escaped = true;  // Note [Frame free lists]
+  gc::Heap::Unlimited unlimited(ctx.heap);  // never fails under a memory limit (Note [Memory limit])
   e->traceback = Value::object(ctx.heap.make<TracebackObject>(
       ctx.builtins.traceback_type, f, f->lasti, f->line(), e->traceback));
 }

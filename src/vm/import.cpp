@@ -21,6 +21,7 @@
 #include "runtime/module_registry.h"
 #include "vm/code_object.h"
 #include "vm/interpreter.h"
+#include "vm/limits.h"
 #include "vm/vm_types.h"
 
 namespace tp::vm {
@@ -101,6 +102,7 @@ ModuleObject* create_module(Context& ctx, const std::string& name) {
 
 // Imports exactly `fullname` (its parent, if any, is already imported as `parent`).
 Value import_one(Context& ctx, const std::string& fullname, Value parent) {
+  if (ctx.vm.sandboxed && !import_allowed(ctx, fullname)) return Value::null();  // Note [Sandbox]
   Value cached = objects::dict_get_cstr(ctx, ctx.vm.modules, fullname.c_str());
   if (!cached.is_null()) return cached;
   std::string leaf = fullname.substr(fullname.rfind('.') + 1);
@@ -109,6 +111,7 @@ Value import_one(Context& ctx, const std::string& fullname, Value parent) {
     if (runtime::ModuleInit init = runtime::find_native_module(fullname)) {
       ModuleObject* m = init(ctx);
       if (!m) return Value::null();
+      sandbox_module(ctx, fullname, m);
       Value mv = Value::object(m);
       if (objects::dict_set_cstr(ctx, ctx.vm.modules, fullname.c_str(), mv) < 0) return Value::null();
       return mv;
@@ -149,6 +152,12 @@ Value import_one(Context& ctx, const std::string& fullname, Value parent) {
       }
     }
     if (!embedded_added) dirs.insert(dirs.begin(), kEmbeddedPrefix);
+  }
+  if (ctx.vm.sandboxed) {  // the embedded lib only, no files (Note [Sandbox])
+    std::vector<std::string> embedded;
+    for (std::string& d : dirs)
+      if (d.rfind(kEmbeddedPrefix, 0) == 0) embedded.push_back(std::move(d));
+    dirs = std::move(embedded);
   }
   Found found;
   bool ok = false;

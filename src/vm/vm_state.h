@@ -2,6 +2,8 @@
 // sys state). Owned by src/vm; extend freely.
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -48,6 +50,21 @@ struct VMState {
 
   // The names of the current frame of `Interactive` code echoed by PRINT_EXPR.
   bool interactive = false;
+
+  // --- limits set by a host (Note [Context limits], vm/limits.h) ---
+  // Set from any thread (tpContextInterrupt); the main thread's next safe point clears it
+  // and raises KeyboardInterrupt.
+  std::atomic<bool> interrupt{false};
+  // The instruction budget: while `counting`, every instruction decrements budget_left;
+  // safe points raise RuntimeError once it is negative. INT64_MAX when no budget is set.
+  int64_t budget_left = INT64_MAX;
+  int64_t budget = 0;  // the budget last set (0: none), for the message
+  bool counting = false;
+  // The sandbox (Note [Sandbox], vm/limits.h): no file, process or environment access;
+  // imports limited to `import_allow` (top-level names; the submodules of a listed
+  // package are allowed too).
+  bool sandboxed = false;
+  std::vector<std::string> import_allow;
 };
 
 }  // namespace tp::vm
