@@ -90,7 +90,7 @@ class Queue:
         Blocks while the queue is full (at most `timeout` seconds, then Full); with
         block false, raises Full at once when there is no free slot.
         '''
-        with self.not_full:
+        with self.mutex:  # not_full's lock, without the Condition.__enter__ frame
             if self.maxsize > 0:
                 if not block:
                     if self._qsize() >= self.maxsize:
@@ -116,7 +116,7 @@ class Queue:
         Blocks while the queue is empty (at most `timeout` seconds, then Empty); with
         block false, raises Empty at once when no item is there.
         '''
-        with self.not_empty:
+        with self.mutex:  # not_empty's lock
             if not block:
                 if not self._qsize():
                     raise Empty

@@ -144,6 +144,10 @@ class Condition:
         probe = getattr(self._lock, '_is_owned', None)
         if probe is not None:
             self._owned = probe
+        elif type(self._lock) is _thread.LockType:
+            # A plain lock is "owned" when held by anyone: locked() says that in one
+            # native call (the generic test below tries to acquire and releases).
+            self._owned = self._lock.locked
 
     def __enter__(self):
         return self._lock.__enter__()

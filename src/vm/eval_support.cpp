@@ -284,9 +284,21 @@ bool before_with(Context& ctx, Value mgr, Value* exit, Value* entered) {
   Value bound_exit = objects::descriptor_get(ctx, ex, mgr, mt);
   if (bound_exit.is_null()) return false;
   gc::Root<Object> keep(ctx.heap, bound_exit.is_object() ? bound_exit.as_object() : nullptr);
-  Value bound_enter = objects::descriptor_get(ctx, enter, mgr, mt);
-  if (bound_enter.is_null()) return false;
-  Value r = protocol::call0(ctx, bound_enter);
+  // A Python function or a native method is called with mgr as its first argument, as
+  // LOAD_METHOD does: no bound method is allocated (one per `with lock:` otherwise).
+  Value r;
+  TypeObject* et = enter.is_object() ? enter.as_object()->type() : nullptr;
+  if (et == ctx.builtins.function_type ||
+      (et == ctx.builtins.builtin_function_type &&
+       static_cast<BuiltinFunctionObject*>(enter.as_object())->owner != nullptr)) {
+    Value self = mgr;
+    CallArgs call{&self, 1, nullptr};
+    r = protocol::call(ctx, enter, call);
+  } else {
+    Value bound_enter = objects::descriptor_get(ctx, enter, mgr, mt);
+    if (bound_enter.is_null()) return false;
+    r = protocol::call0(ctx, bound_enter);
+  }
   if (r.is_null()) return false;
   *exit = keep.get() ? Value::object(keep.get()) : bound_exit;
   *entered = r;
